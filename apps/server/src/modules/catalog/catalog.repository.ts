@@ -1,0 +1,161 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Ordering, PriceFilter } from '@kala/contract/catalog';
+import type { Db } from '../../db/client.ts';
+import { creators, productSizes, products, reviews } from '../../db/schema/index.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+export type SizeRow = typeof productSizes.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
+export type CreatorRow = typeof creators.$inferSelect;
+
+/** A product with everything its answer needs. */
+export interface ProductRecord {
+  product: ProductRow;
+  sizes: SizeRow[];
+  reviews: ReviewRow[];
+  creator: CreatorRow | null;
+}
+
+export interface ListCriteria {
+  category?: string | undefined;
+  price?: PriceFilter | undefined;
+  search?: string | undefined;
+  ordering: Ordering;
+  offset: number;
+  limit: number;
+  includeInactive: boolean;
+  /** Only products with at least one size in stock. */
+  availableOnly?: boolean;
+}
+
+/** The lowest discounted size price, on which price filters and price sorts judge a product. */
+const lowestPrice = sql<number>`(select min(${productSizes.discountedPaise}) from ${productSizes} where ${productSizes.productId} = ${products.id})`;
+
+const PRICE_RANGES: Record<PriceFilter, SQL> = {
+  below1000: sql`${lowestPrice} < 100000`,
+  '1000-5000': sql`${lowestPrice} between 100000 and 500000`,
+  above5000: sql`${lowestPrice} > 500000`,
+};
+
+const ORDERINGS: Record<Ordering, SQL[]> = {
+  '-createdAt': [desc(products.createdAt), asc(products.id)],
+  discountedPrice: [sql`${lowestPrice} asc nulls last`, desc(products.createdAt), asc(products.id)],
+  '-discountedPrice': [sql`${lowestPrice} desc nulls last`, desc(products.createdAt), asc(products.id)],
+  '-ratings': [desc(products.ratings), desc(products.createdAt), asc(products.id)],
+};
+
+/** LIKE treats % and _ as wildcards; a shopper's search is a literal. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+export function createCatalogRepository(db: Db) {
+  function where(criteria: Omit<ListCriteria, 'ordering' | 'offset' | 'limit'>): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [];
+    if (!criteria.includeInactive) conditions.push(eq(products.isActive, true));
+    if (criteria.category) conditions.push(eq(products.category, criteria.category));
+    if (criteria.price) conditions.push(PRICE_RANGES[criteria.price]);
+    if (criteria.availableOnly) {
+      conditions.push(
+        sql`exists (select 1 from ${productSizes} where ${productSizes.productId} = ${products.id} and ${productSizes.isAvailable})`,
+      );
+    }
+    if (criteria.search) {
+      const pattern = `%${escapeLike(criteria.search)}%`;
+      conditions.push(
+        or(
+          ilike(products.name, pattern),
+          ilike(products.subtitles, pattern),
+          ilike(products.description, pattern),
+          sql`array_to_string(${products.tags}, ' ') ilike ${pattern}`,
+        ),
+      );
+    }
+    return and(...conditions);
+  }
+
+  /** Sizes, reviews and creators for a page of products, in three queries whatever the page size. */
+  async function hydrate(rows: ProductRow[]): Promise<ProductRecord[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const creatorIds = [...new Set(rows.map((r) => r.creatorId).filter((id): id is string => id !== null))];
+    const [sizeRows, reviewRows, creatorRows] = await Promise.all([
+      db.select().from(productSizes).where(inArray(productSizes.productId, ids)).orderBy(asc(productSizes.position)),
+      db.select().from(reviews).where(inArray(reviews.productId, ids)).orderBy(desc(reviews.createdAt)),
+      creatorIds.length ? db.select().from(creators).where(inArray(creators.id, creatorIds)) : Promise.resolve([]),
+    ]);
+    const group = <T extends { productId: string }>(items: T[]) => {
+      const map = new Map<string, T[]>();
+      for (const item of items) map.set(item.productId, [...(map.get(item.productId) ?? []), item]);
+      return map;
+    };
+    const sizesByProduct = group(sizeRows);
+    const reviewsByProduct = group(reviewRows);
+    const creatorById = new Map(creatorRows.map((c) => [c.id, c]));
+    return rows.map((product) => ({
+      product,
+      sizes: sizesByProduct.get(product.id) ?? [],
+      reviews: reviewsByProduct.get(product.id) ?? [],
+      creator: product.creatorId ? (creatorById.get(product.creatorId) ?? null) : null,
+    }));
+  }
+
+  return {
+    async list(criteria: ListCriteria): Promise<{ records: ProductRecord[]; total: number }> {
+      const condition = where(criteria);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(products)
+          .where(condition)
+          .orderBy(...ORDERINGS[criteria.ordering])
+          .limit(criteria.limit)
+          .offset(criteria.offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(products).where(condition),
+      ]);
+      return { records: await hydrate(rows), total: count?.total ?? 0 };
+    },
+
+    async findById(id: string, includeInactive: boolean): Promise<ProductRecord | undefined> {
+      if (!isUuid(id)) return undefined;
+      const rows = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.id, id), includeInactive ? undefined : eq(products.isActive, true)));
+      const [record] = await hydrate(rows);
+      return record;
+    },
+
+    async countByCategory(): Promise<{ category: string; count: number }[]> {
+      return db
+        .select({ category: products.category, count: sql<number>`count(*)::int` })
+        .from(products)
+        .where(eq(products.isActive, true))
+        .groupBy(products.category);
+    },
+
+    /** Per size label in a category: how many active products offer it, the price range, whether any is in stock. */
+    async sizesInCategory(category: string) {
+      return db
+        .select({
+          size: productSizes.label,
+          products: sql<number>`count(distinct ${products.id})::int`,
+          minPaise: sql<number>`min(${productSizes.discountedPaise})::int`,
+          maxPaise: sql<number>`max(${productSizes.discountedPaise})::int`,
+          available: sql<boolean>`bool_or(${productSizes.isAvailable})`,
+        })
+        .from(productSizes)
+        .innerJoin(products, eq(products.id, productSizes.productId))
+        .where(and(eq(products.category, category), eq(products.isActive, true)))
+        .groupBy(productSizes.label);
+    },
+
+    async countAll(): Promise<number> {
+      const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(products);
+      return row?.total ?? 0;
+    },
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

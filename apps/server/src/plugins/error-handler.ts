@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/errors.ts';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+}
+
+function describeValidation(error: FastifyError) {
+  const context = error.validationContext ?? 'request';
+  const errors = (error.validation as ValidationIssue[]).map((issue) => {
+    const path = issue.params?.issue?.path?.map(String).join('.') ?? issue.instancePath?.replace(/^\//, '') ?? '';
+    return { path: path || context, message: issue.params?.issue?.message ?? issue.message ?? 'Invalid value' };
+  });
+  return { message: errors.map((e) => e.message).join('; ') || 'Invalid request', errors };
+}
+
+/**
+ * The one error handler (architecture §4): the envelope `{ success: false, message, errors? }` with the right
+ * status; 5xx answers never carry internals, which go to the log with the request id.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (error.validation) {
+      const { message, errors } = describeValidation(error);
+      return reply.status(400).send({ success: false, message, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+    }
+    // Fastify's own client errors (bad JSON, body too large, rate limit, ...) keep their status and message.
+    return reply.status(status).send({ success: false, message: error.message });
+  });
+
+}

@@ -1,0 +1,58 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app and stored uploads. Hashed assets are cached for a year; index.html is revalidated
+ * every time so a deploy shows at once. Any path that is not the API or an upload answers the web app (SPA
+ * fallback); unknown /api paths answer 404 in the envelope.
+ */
+export async function registerWebAssets(
+  app: FastifyInstance,
+  options: { webDistDir: string; uploadsDir: string; renderPage?: (request: FastifyRequest, html: string) => Promise<string> },
+) {
+  mkdirSync(options.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    // Upload names carry a content hash, so they never change.
+    setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+  });
+
+  const indexFile = path.join(options.webDistDir, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'public, max-age=3600');
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir: options.webDistDir }, 'web app not built: only the API is served (run npm run build)');
+  }
+  const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
+
+  const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = options.renderPage ? await options.renderPage(request, indexHtml) : indexHtml;
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = !pathname.startsWith('/api/') && pathname !== '/api' && !pathname.startsWith('/uploads/');
+    if (hasWeb && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendApp(request, reply);
+    }
+    return reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${pathname}` });
+  });
+}
