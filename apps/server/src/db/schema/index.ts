@@ -1,2 +1,5 @@
 /** Every table, for drizzle's relational typing and drizzle-kit. Add a domain's schema file here. */
+export * from './accounts.ts';
 export * from './catalog.ts';
+export * from './outbox.ts';
+export * from './shopping.ts';
