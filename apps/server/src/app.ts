@@ -15,6 +15,8 @@ import { createResponseCache, type ResponseCache } from './lib/response-cache.ts
 import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
+import { createSessionTokens } from './modules/auth/session-tokens.ts';
+import { registerAuthentication } from './plugins/authenticate.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -86,6 +88,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(rateLimit, { global: false });
   await registerApiDocs(app);
 
+  const tokens = createSessionTokens(config.jwtSecret);
+  const guards = registerAuthentication(app, database.db, tokens);
+  void guards; // used by the account, cart and admin modules as they land
+
+  // Domain modules. Each registers its routes under /api with the services and guards it needs.
   await app.register(healthRoutes, { prefix: '/api', database });
   const catalog = createCatalogService(createCatalogRepository(database.db), cache);
   await app.register(catalogRoutes, { prefix: '/api/products', catalog });

@@ -57,7 +57,15 @@ export const productListQuerySchema = z.object({
   page: positiveInt('page').default(1),
   limit: positiveInt('limit', LISTING_MAX_PAGE_SIZE).default(LISTING_PAGE_SIZE),
 });
-export type ProductListQuery = z.input<typeof productListQuerySchema>;
+/** What a client may send to the listing (the schema coerces page and limit from query text). */
+export interface ProductListQuery {
+  category?: string | undefined;
+  price?: PriceFilter | undefined;
+  search?: string | undefined;
+  sort?: SortName | undefined;
+  page?: number | undefined;
+  limit?: number | undefined;
+}
 export type ProductListFilters = z.output<typeof productListQuerySchema>;
 
 export const sizeSchema = z.object({

@@ -20,7 +20,7 @@ export async function registerWebAssets(
     prefix: '/uploads/',
     decorateReply: false,
     // Upload names carry a content hash, so they never change.
-    setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+    setHeaders: (reply) => void reply.header('Cache-Control', IMMUTABLE),
   });
 
   const indexFile = path.join(options.webDistDir, 'index.html');
@@ -32,9 +32,9 @@ export async function registerWebAssets(
       wildcard: true,
       index: false,
       preCompressed: true,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'public, max-age=3600');
+        reply.header('Cache-Control', hashed ? IMMUTABLE : 'public, max-age=3600');
       },
     });
   } else {

@@ -9,14 +9,13 @@ import {
 } from '@kala/contract/catalog';
 import { errorSchema, successOf } from '@kala/contract/envelope';
 import { NotFoundError } from '../../lib/errors.ts';
+import { sendJsonText } from '../../lib/json-text.ts';
 import type { CatalogService } from './catalog.service.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
 /** Catalogue reads of spec §7 Products. Admin writes live in the admin module. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
-  const json = 'application/json; charset=utf-8';
-
   app.get(
     '/',
     {
@@ -27,7 +26,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: productListSchema, 400: errorSchema },
       },
     },
-    async (request, reply) => reply.type(json).send(await catalog.listJson(request.query)),
+    async (request, reply) => sendJsonText(reply, await catalog.listJson(request.query)),
   );
 
   app.get(
@@ -40,8 +39,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: productListSchema, 400: errorSchema },
       },
     },
-    async (request, reply) =>
-      reply.type(json).send(await catalog.listJson(request.query, { availableOnly: true })),
+    async (request, reply) => sendJsonText(reply, await catalog.listJson(request.query, { availableOnly: true })),
   );
 
   app.get(
@@ -114,7 +112,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     async (request, reply) => {
       const text = await catalog.productJson(request.params.id);
       if (!text) throw new NotFoundError(PRODUCT_NOT_FOUND);
-      return reply.type(json).send(text);
+      return sendJsonText(reply, text);
     },
   );
 };
