@@ -1,0 +1,83 @@
+import { useSyncExternalStore } from 'react';
+import { TOKEN_STORAGE_KEY } from './api-client';
+
+/**
+ * The signed-in session (spec §4): the token and the user kept in local storage, shared by every tab through the
+ * storage event. Features read it with useSession(); only the auth feature writes it.
+ */
+export interface SessionUserView {
+  _id: string;
+  name: string;
+  email: string;
+  role: 'user' | 'admin';
+  avatar: string | null;
+  isAdmin: boolean;
+}
+
+export const USER_STORAGE_KEY = 'kala.user';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cached: { token: string | null; raw: string | null; user: SessionUserView | null } = {
+  token: null,
+  raw: null,
+  user: null,
+};
+
+function read() {
+  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+  const raw = localStorage.getItem(USER_STORAGE_KEY);
+  if (token !== cached.token || raw !== cached.raw) {
+    let user: SessionUserView | null = null;
+    try {
+      user = raw ? (JSON.parse(raw) as SessionUserView) : null;
+    } catch {
+      user = null;
+    }
+    cached = { token, raw, user: token ? user : null };
+  }
+  return cached;
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: Listener) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TOKEN_STORAGE_KEY || event.key === USER_STORAGE_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function saveSession(token: string, user: SessionUserView) {
+  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  notify();
+}
+
+export function updateSessionUser(user: SessionUserView) {
+  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  notify();
+}
+
+export function clearSession() {
+  localStorage.removeItem(TOKEN_STORAGE_KEY);
+  localStorage.removeItem(USER_STORAGE_KEY);
+  notify();
+}
+
+export function getSession() {
+  return read();
+}
+
+/** The current session; re-renders when it changes in this tab or another. */
+export function useSession() {
+  const session = useSyncExternalStore(subscribe, read, () => cached);
+  return { token: session.token, user: session.user, isSignedIn: Boolean(session.user), isAdmin: Boolean(session.user?.isAdmin) };
+}
