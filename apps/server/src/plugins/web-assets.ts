@@ -29,7 +29,8 @@ export async function registerWebAssets(
     await app.register(fastifyStatic, {
       root: options.webDistDir,
       prefix: '/',
-      wildcard: true,
+      // One route per built file, so every other path (including /) falls through to the SPA fallback below.
+      wildcard: false,
       index: false,
       preCompressed: true,
       setHeaders: (reply, filePath) => {
