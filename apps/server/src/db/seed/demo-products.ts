@@ -1,0 +1,761 @@
+/**
+ * The demo catalogue of Kala: 42 handmade pieces, six in each of the seven categories. This file is only data;
+ * build-demo-catalogue.ts turns it into rows (prices per size, delivery times, ratings, reviews, dates).
+ * Prices are chosen so the listing's three price filters (below ₹1,000, ₹1,000–5,000, above ₹5,000) all find pieces.
+ */
+import type { CategorySlug } from '@kala/contract/categories';
+import type { SizeLabel } from '@kala/contract/sizes';
+import type { DemoArtistSlug } from './demo-artists.ts';
+import type { BohoVariant } from './art/boho.ts';
+import type { IndianVariant } from './art/indian.ts';
+import type { LippanVariant } from './art/lippan.ts';
+import type { MandalaVariant } from './art/mandala.ts';
+import type { MinimalVariant } from './art/minimal.ts';
+import type { TerracottaVariant } from './art/terracotta.ts';
+import type { ArtSpec } from './product-images.ts';
+
+export interface DemoProductSpec {
+  /** Stable key: seeds the product's randomness and names its image files. */
+  slug: string;
+  name: string;
+  subtitles: string;
+  category: CategorySlug;
+  art: ArtSpec;
+  /** The short description (1–2 sentences). */
+  description: string;
+  /** Opening paragraph of the rich description. */
+  story: string;
+  /** Two product-specific points; the category adds its own. */
+  highlights: readonly [string, string];
+  tags: readonly string[];
+  /** null: made by the default studio. */
+  artist: DemoArtistSlug | null;
+  sizes: readonly SizeLabel[];
+  /** Original price in rupees of the smallest size; larger sizes scale from it. */
+  fromPrice: number;
+  /** Percent off every size; 0 means no discount. */
+  discount: number;
+  /** Sizes out of stock, or 'all' for a sold-out piece. */
+  soldOut?: readonly SizeLabel[] | 'all';
+  /** Hidden from shoppers (isActive false). */
+  inactive?: boolean;
+}
+
+type Entry<V> = Omit<DemoProductSpec, 'category' | 'art'> & { variant: V; palette?: number };
+
+// One helper per category keeps each product's drawing consistent with its category.
+const bohoPainting = ({ variant, ...p }: Entry<BohoVariant>): DemoProductSpec => ({
+  ...p,
+  category: 'boho-paintings',
+  art: { kind: 'boho-canvas', variant },
+});
+const bohoCircle = ({ variant, ...p }: Entry<BohoVariant>): DemoProductSpec => ({
+  ...p,
+  category: 'boho-art',
+  art: { kind: 'boho-circle', variant },
+});
+const minimal = ({ variant, ...p }: Entry<MinimalVariant>): DemoProductSpec => ({
+  ...p,
+  category: 'circle-minimal-art',
+  art: { kind: 'minimal', variant },
+});
+const mandala = ({ variant, palette, ...p }: Entry<MandalaVariant>): DemoProductSpec => ({
+  ...p,
+  category: 'mandala',
+  art: palette === undefined ? { kind: 'mandala', variant } : { kind: 'mandala', variant, palette },
+});
+const indian = ({ variant, ...p }: Entry<IndianVariant>): DemoProductSpec => ({
+  ...p,
+  category: 'indian-art',
+  art: { kind: 'indian', variant },
+});
+const terracotta = ({ variant, ...p }: Entry<TerracottaVariant>): DemoProductSpec => ({
+  ...p,
+  category: 'terracotta',
+  art: { kind: 'terracotta', variant },
+});
+const lippan = ({ variant, palette, ...p }: Entry<LippanVariant>): DemoProductSpec => ({
+  ...p,
+  category: 'lippan-art',
+  art: palette === undefined ? { kind: 'lippan', variant } : { kind: 'lippan', variant, palette },
+});
+
+export const DEMO_PRODUCTS: readonly DemoProductSpec[] = [
+  // Boho paintings: portrait canvases.
+  bohoPainting({
+    slug: 'sunset-arch-boho-canvas',
+    name: 'Sunset Arch Boho Canvas',
+    variant: 'sunset-arch',
+    subtitles: 'Hand-painted acrylic on stretched cotton canvas',
+    description:
+      'A warm desert sunset framed in an arch, painted in terracotta, mustard and sage. Brings a calm, sunlit glow to any wall.',
+    story:
+      'Priya painted this arch after a road trip through the Rann of Kutch, when the sun seemed to sit inside every doorway.',
+    highlights: ['Layered hills painted in three coats for depth', 'Botanical stems flank the arch on either side'],
+    tags: ['boho', 'canvas', 'sunset', 'arch', 'wall art'],
+    artist: 'priya-deshmukh',
+    sizes: ['8 inch', '10 inch', '12 inch', '16 inch'],
+    fromPrice: 1299,
+    discount: 20,
+    soldOut: ['16 inch'],
+  }),
+  bohoPainting({
+    slug: 'desert-rainbow-boho-canvas',
+    name: 'Desert Rainbow Boho Canvas',
+    variant: 'rainbow',
+    subtitles: 'Nested rainbow in earthy tones, ready to hang',
+    description:
+      'A soft boho rainbow with a little sun and a pair of birds. Small enough for a shelf, sweet enough for a nursery.',
+    story: 'Muted rainbows are our most gifted pieces: cheerful without shouting, and at home in a nursery or a study.',
+    highlights: ['Dotted detailing on alternate bands', 'Hand-mixed earthy acrylics'],
+    tags: ['boho', 'rainbow', 'nursery', 'canvas'],
+    artist: 'priya-deshmukh',
+    sizes: ['6 inch', '8 inch', '10 inch'],
+    fromPrice: 649,
+    discount: 25,
+  }),
+  bohoPainting({
+    slug: 'golden-hills-sunrise-painting',
+    name: 'Golden Hills Sunrise Painting',
+    variant: 'hills',
+    subtitles: 'Layered landscape in acrylic on canvas',
+    description: 'Rolling hills in rust, sand and olive under a big rising sun. A bold landscape for living rooms.',
+    story: 'Four layers of hills, each mixed a shade deeper, give this sunrise its sense of distance.',
+    highlights: ['Four hand-blended hill layers', 'Gallery-wrapped edges, no frame needed'],
+    tags: ['boho', 'landscape', 'sunrise', 'living room'],
+    artist: null,
+    sizes: ['10 inch', '12 inch', '16 inch'],
+    fromPrice: 2199,
+    discount: 15,
+  }),
+  bohoPainting({
+    slug: 'terracotta-bloom-abstract-canvas',
+    name: 'Terracotta Bloom Abstract Canvas',
+    variant: 'abstract',
+    subtitles: 'Large statement abstract with botanical line work',
+    description:
+      'Organic shapes, a half-moon arch and a single leafy stem in clay and sand tones. A statement piece for a large wall.',
+    story:
+      'Our largest boho abstract, composed like a still life: a sun, a hill, a stem and a scatter of dots, nothing more.',
+    highlights: ['Large formats only, painted to order', 'Signed and dated on the back'],
+    tags: ['abstract', 'boho', 'statement', 'botanical'],
+    artist: 'priya-deshmukh',
+    sizes: ['12 inch', '16 inch'],
+    fromPrice: 5799,
+    discount: 10,
+  }),
+  bohoPainting({
+    slug: 'monsoon-valley-boho-painting',
+    name: 'Monsoon Valley Boho Painting',
+    variant: 'hills',
+    subtitles: 'Green valley after the first rains',
+    description: 'Soft monsoon greens and a hazy sun over quiet hills. Painted in small batches during the rains.',
+    story: 'A seasonal piece painted only in the monsoon months, when the Sahyadri hills turn every shade of green.',
+    highlights: ['Seasonal edition, restocked every monsoon', 'Matte varnish for a soft finish'],
+    tags: ['boho', 'monsoon', 'landscape'],
+    artist: 'priya-deshmukh',
+    sizes: ['8 inch', '10 inch', '12 inch'],
+    fromPrice: 1199,
+    discount: 0,
+    inactive: true,
+  }),
+  bohoPainting({
+    slug: 'sunlit-doorway-arch-painting',
+    name: 'Sunlit Doorway Arch Painting',
+    variant: 'sunset-arch',
+    subtitles: 'Small arch painting for shelves and gallery walls',
+    description: 'A little sunlit doorway in blush and mustard. Lovely on a shelf or as part of a gallery wall.',
+    story: 'Made in the Kala Studio as a small companion to our larger arch canvases.',
+    highlights: ['Works alone or in a gallery wall', 'Lightweight, hangs on a single pin'],
+    tags: ['arch', 'boho', 'small art', 'gallery wall'],
+    artist: null,
+    sizes: ['6 inch', '8 inch', '10 inch', '12 inch'],
+    fromPrice: 549,
+    discount: 30,
+  }),
+
+  // Boho art: round canvases.
+  bohoCircle({
+    slug: 'boho-rainbow-circle-canvas',
+    name: 'Boho Rainbow Circle Canvas',
+    variant: 'rainbow',
+    subtitles: 'Round canvas with a dotted rainbow',
+    description: 'A round canvas with a dotted boho rainbow and a tiny sun. Cheerful and soft for kids’ rooms.',
+    story: 'Round canvases soften a wall full of straight lines; this rainbow is our favourite way to show it.',
+    highlights: ['Round stretched canvas with painted rim', 'Hand-dotted rainbow bands'],
+    tags: ['boho', 'rainbow', 'round canvas', 'kids room'],
+    artist: 'priya-deshmukh',
+    sizes: ['6 inch', '8 inch', '10 inch'],
+    fromPrice: 599,
+    discount: 20,
+  }),
+  bohoCircle({
+    slug: 'rising-sun-boho-circle',
+    name: 'Rising Sun Boho Circle Art',
+    variant: 'hills',
+    subtitles: 'Sun over hills on a round canvas',
+    description:
+      'A warm sun rising over layered hills, painted on a round canvas. Pairs beautifully with cane and wood.',
+    story: 'A small round window onto a sunrise, painted in the studio in batches of twelve.',
+    highlights: ['Layered hills in four earthy tones', 'Painted rim, no frame needed'],
+    tags: ['boho', 'sun', 'round', 'landscape'],
+    artist: null,
+    sizes: ['8 inch', '10 inch', '12 inch'],
+    fromPrice: 999,
+    discount: 15,
+  }),
+  bohoCircle({
+    slug: 'desert-arch-round-canvas',
+    name: 'Desert Arch Round Canvas',
+    variant: 'sunset-arch',
+    subtitles: 'Arch and sunset motif on a circle',
+    description: 'A desert arch with a setting sun inside a round canvas. Earthy, warm and quietly modern.',
+    story: 'The arch motif of our best-selling canvas, reworked for a round format.',
+    highlights: ['Arch framed by painted botanical stems', 'Deep earth palette'],
+    tags: ['arch', 'boho', 'round canvas', 'desert'],
+    artist: 'priya-deshmukh',
+    sizes: ['10 inch', '12 inch', '16 inch'],
+    fromPrice: 1899,
+    discount: 25,
+    soldOut: ['16 inch'],
+  }),
+  bohoCircle({
+    slug: 'boho-botanical-circle',
+    name: 'Boho Botanical Circle Art',
+    variant: 'abstract',
+    subtitles: 'Leafy stem and soft shapes on a round canvas',
+    description: 'A leafy stem, a soft sun and a scatter of dots on a small round canvas. Easy to gift, easy to love.',
+    story: 'Our smallest boho circle, and the one customers most often buy in pairs.',
+    highlights: ['Lovely in pairs or threes', 'Light enough for adhesive hooks'],
+    tags: ['botanical', 'boho', 'gift', 'small art'],
+    artist: 'priya-deshmukh',
+    sizes: ['6 inch', '8 inch', '10 inch', '12 inch'],
+    fromPrice: 499,
+    discount: 10,
+  }),
+  bohoCircle({
+    slug: 'terracotta-rainbow-round-canvas',
+    name: 'Terracotta Rainbow Round Canvas',
+    variant: 'rainbow',
+    subtitles: 'Oversized round rainbow in clay tones',
+    description: 'A large round canvas with a clay-toned rainbow. Made to order for big walls and headboards.',
+    story: 'Painted to order on heavy cotton canvas, with five bands built up in thin layers.',
+    highlights: ['Made to order in large formats', 'Heavy cotton canvas on pine stretchers'],
+    tags: ['rainbow', 'statement', 'boho', 'large'],
+    artist: null,
+    sizes: ['12 inch', '16 inch'],
+    fromPrice: 5499,
+    discount: 0,
+  }),
+  bohoCircle({
+    slug: 'golden-hills-circle-painting',
+    name: 'Golden Hills Circle Painting',
+    variant: 'hills',
+    subtitles: 'Round canvas with mustard hills',
+    description: 'Rolling mustard and rust hills on a round canvas. Currently sold out; back after the next batch.',
+    story: 'One of Priya’s early designs, painted in small batches whenever she has a free week.',
+    highlights: ['Small-batch piece', 'Hand-mixed mustard and rust acrylics'],
+    tags: ['boho', 'hills', 'round canvas'],
+    artist: 'priya-deshmukh',
+    sizes: ['8 inch', '10 inch'],
+    fromPrice: 899,
+    discount: 35,
+    soldOut: 'all',
+  }),
+
+  // Circle minimal art.
+  minimal({
+    slug: 'eclipse-duo-minimal-circle',
+    name: 'Eclipse Duo Minimal Circle',
+    variant: 'eclipse',
+    subtitles: 'Two overlapping discs and a gold orbit',
+    description: 'Two overlapping discs in soft earth tones, circled by a thin gold line. Calm, modern and minimal.',
+    story: 'Ananya’s study in balance: two discs, one line, and a lot of quiet space.',
+    highlights: ['Gold line hand-painted with a fine liner', 'Natural wood rim'],
+    tags: ['minimal', 'circle art', 'modern', 'gold'],
+    artist: 'ananya-rao',
+    sizes: ['6 inch', '8 inch', '10 inch'],
+    fromPrice: 599,
+    discount: 15,
+  }),
+  minimal({
+    slug: 'quiet-horizon-minimal-art',
+    name: 'Quiet Horizon Minimal Art',
+    variant: 'balance',
+    subtitles: 'Half sun, small moon, one horizon line',
+    description: 'A half sun resting on a single horizon line with a small moon above. A peaceful piece for bedrooms.',
+    story: 'Inspired by early mornings at Kabini, when the sun and the moon share the sky for a few minutes.',
+    highlights: ['Textured off-white ground', 'A tiny gold accent dot'],
+    tags: ['minimal', 'horizon', 'bedroom', 'calm'],
+    artist: 'ananya-rao',
+    sizes: ['8 inch', '10 inch', '12 inch'],
+    fromPrice: 1099,
+    discount: 20,
+  }),
+  minimal({
+    slug: 'golden-orbit-minimal-circle',
+    name: 'Golden Orbit Minimal Circle',
+    variant: 'orbit',
+    subtitles: 'Concentric gold rings and a lone planet',
+    description: 'Fine concentric rings in gold and charcoal around a small planet. Elegant above a desk or console.',
+    story: 'Each ring is painted freehand on a turntable, so no two are perfectly alike.',
+    highlights: ['Freehand rings painted on a turntable', 'Metallic gold acrylic'],
+    tags: ['minimal', 'gold', 'orbit', 'office decor'],
+    artist: null,
+    sizes: ['10 inch', '12 inch', '16 inch'],
+    fromPrice: 1999,
+    discount: 30,
+  }),
+  minimal({
+    slug: 'moonrise-stack-minimal-canvas',
+    name: 'Moonrise Stack Minimal Canvas',
+    variant: 'stack',
+    subtitles: 'Stacked shapes in muted tones',
+    description: 'A moon balanced over a half circle, on a textured ground. Small, simple and easy to place.',
+    story: 'A tiny meditation on balance, sized for a bookshelf or a bedside wall.',
+    highlights: ['Small format, fits any shelf', 'Textured, speckled ground'],
+    tags: ['minimal', 'moon', 'small art'],
+    artist: 'ananya-rao',
+    sizes: ['6 inch', '8 inch'],
+    fromPrice: 449,
+    discount: 0,
+  }),
+  minimal({
+    slug: 'sand-and-sage-eclipse-circle',
+    name: 'Sand & Sage Eclipse Circle',
+    variant: 'eclipse',
+    subtitles: 'Large minimal eclipse, made to order',
+    description: 'A large round canvas with two soft discs in sand and sage. Made to order for statement walls.',
+    story: 'The large-format version of our eclipse study, painted in many thin layers for a velvety finish.',
+    highlights: ['Many thin layers for a velvety finish', 'Made to order and signed'],
+    tags: ['minimal', 'statement', 'eclipse', 'large'],
+    artist: null,
+    sizes: ['12 inch', '16 inch'],
+    fromPrice: 6299,
+    discount: 15,
+  }),
+  minimal({
+    slug: 'balance-stone-minimal-art',
+    name: 'Balance Stone Minimal Art',
+    variant: 'balance',
+    subtitles: 'Minimal horizon study',
+    description: 'A quiet horizon with a floating stone, in charcoal and clay. Paused while we source a new canvas.',
+    story: 'A study Ananya is reworking on a new linen canvas.',
+    highlights: ['Charcoal horizon line', 'Clay-toned half sun'],
+    tags: ['minimal', 'horizon', 'neutral'],
+    artist: 'ananya-rao',
+    sizes: ['8 inch', '10 inch', '12 inch', '16 inch'],
+    fromPrice: 899,
+    discount: 10,
+    inactive: true,
+  }),
+
+  // Dot mandala.
+  mandala({
+    slug: 'dot-mandala-lotus-plate',
+    name: 'Dot Mandala Lotus Plate',
+    variant: 'lotus',
+    subtitles: 'Hand-dotted lotus mandala on a round MDF plate',
+    description: 'Layer upon layer of dotted lotus petals on a dark plate. Every dot is placed by hand.',
+    story:
+      'The lotus opens from a single bullseye dot at the centre; Ananya builds it outward ring by ring over two days.',
+    highlights: ['Thousands of hand-placed dots', 'Petal rings in graded dot sizes'],
+    tags: ['mandala', 'dot art', 'lotus', 'pooja room'],
+    artist: 'ananya-rao',
+    sizes: ['6 inch', '8 inch', '10 inch', '12 inch'],
+    fromPrice: 699,
+    discount: 20,
+  }),
+  mandala({
+    slug: 'midnight-rainbow-dot-mandala',
+    name: 'Midnight Rainbow Dot Mandala',
+    variant: 'classic',
+    palette: 0,
+    subtitles: 'Rainbow dot rings on a black plate',
+    description: 'Bright rainbow dot rings, petals and teardrops glowing on a black plate. A joyful burst of colour.',
+    story: 'Rainbow on black is the classic dot mandala, and the piece we recommend to first-time buyers.',
+    highlights: ['Raised dots you can feel', 'Sealed with a protective varnish'],
+    tags: ['mandala', 'rainbow', 'dot art', 'colourful'],
+    artist: 'ananya-rao',
+    sizes: ['8 inch', '10 inch', '12 inch'],
+    fromPrice: 1199,
+    discount: 25,
+    soldOut: ['8 inch'],
+  }),
+  mandala({
+    slug: 'sunburst-dot-mandala-plate',
+    name: 'Sunburst Dot Mandala Plate',
+    variant: 'sunburst',
+    subtitles: 'Dragged-dot sunburst rays',
+    description: 'Rings of dragged teardrop dots radiate like sun rays. Small, bright and a lovely gift.',
+    story: 'Dragged dots, the technique where paint is pulled into a teardrop, give this plate its sense of movement.',
+    highlights: ['Dragged-dot teardrop technique', 'Gift-ready packing'],
+    tags: ['mandala', 'sunburst', 'gift', 'dot art'],
+    artist: null,
+    sizes: ['6 inch', '8 inch', '10 inch'],
+    fromPrice: 549,
+    discount: 15,
+  }),
+  mandala({
+    slug: 'pastel-bloom-dot-mandala',
+    name: 'Pastel Bloom Dot Mandala',
+    variant: 'pastel',
+    subtitles: 'Soft pastel dots on a light plate',
+    description: 'Soft pastel petals and dot rings on a light plate. Gentle colours for bedrooms and nurseries.',
+    story: 'Painted on a white base, this mandala trades drama for softness.',
+    highlights: ['Light plate with pastel palette', 'Hand-dotted scalloped rings'],
+    tags: ['mandala', 'pastel', 'nursery', 'dot art'],
+    artist: 'ananya-rao',
+    sizes: ['10 inch', '12 inch', '16 inch'],
+    fromPrice: 1999,
+    discount: 30,
+  }),
+  mandala({
+    slug: 'royal-gold-dot-mandala',
+    name: 'Royal Gold Dot Mandala',
+    variant: 'classic',
+    palette: 4,
+    subtitles: 'Gold and ivory dots on black, large format',
+    description: 'A large mandala in gold, amber and ivory dots on black. Made to order for entrances and puja rooms.',
+    story: 'Our most intricate mandala: a week of work, in metallic golds that shimmer as you walk past.',
+    highlights: ['Metallic gold and amber paints', 'About a week of work per piece'],
+    tags: ['mandala', 'gold', 'statement', 'festive'],
+    artist: 'ananya-rao',
+    sizes: ['12 inch', '16 inch'],
+    fromPrice: 6599,
+    discount: 20,
+  }),
+  mandala({
+    slug: 'peacock-teal-mandala-plate',
+    name: 'Peacock Teal Mandala Plate',
+    variant: 'sunburst',
+    palette: 2,
+    subtitles: 'Teal plate with peacock-toned dots',
+    description: 'Dot rings in peacock teal, saffron and coral on a deep teal plate. Rich and festive.',
+    story: 'Peacock colours on a teal base, dotted in the Kala Studio for the festive season.',
+    highlights: ['Deep teal base coat', 'Festive saffron and coral dots'],
+    tags: ['mandala', 'teal', 'peacock', 'festive'],
+    artist: null,
+    sizes: ['8 inch', '10 inch', '12 inch'],
+    fromPrice: 999,
+    discount: 10,
+  }),
+
+  // Indian folk art: Madhubani.
+  indian({
+    slug: 'madhubani-peacock-painting',
+    name: 'Madhubani Peacock Painting',
+    variant: 'peacock',
+    subtitles: 'Mithila folk painting on handmade paper',
+    description:
+      'A proud Madhubani peacock with a fanned tail, inside a bright patterned border. Painted on handmade paper.',
+    story:
+      'In Mithila homes the peacock stands for love and beauty; Sunita paints it with double outlines and no empty space.',
+    highlights: ['Double-line Mithila outlines', 'Patterned border painted freehand'],
+    tags: ['madhubani', 'peacock', 'folk art', 'indian art'],
+    artist: 'sunita-jha',
+    sizes: ['8 inch', '10 inch', '12 inch', '16 inch'],
+    fromPrice: 1299,
+    discount: 20,
+    soldOut: ['16 inch'],
+  }),
+  indian({
+    slug: 'madhubani-twin-fish-painting',
+    name: 'Madhubani Twin Fish Painting',
+    variant: 'fish',
+    subtitles: 'Pair of fish with scale hatching',
+    description: 'Two Madhubani fish, one red and one blue, circling a flower. A traditional symbol of good fortune.',
+    story: 'Fish are painted at Mithila weddings for fertility and luck; this pair swims head to tail around a flower.',
+    highlights: ['Scale pattern drawn line by line', 'Bright hand-painted border'],
+    tags: ['madhubani', 'fish', 'folk art', 'good luck'],
+    artist: 'sunita-jha',
+    sizes: ['6 inch', '8 inch', '10 inch'],
+    fromPrice: 699,
+    discount: 15,
+  }),
+  indian({
+    slug: 'paisley-garden-folk-painting',
+    name: 'Paisley Garden Folk Painting',
+    variant: 'paisley',
+    subtitles: 'Layered paisley in Madhubani style',
+    description:
+      'A large layered paisley with hatched line work and flowers in every corner. Bright, festive folk art.',
+    story: 'The paisley, or keri, is drawn as nested outlines, each filled with a different colour and line pattern.',
+    highlights: ['Nested paisley with kachni hatching', 'Four corner flowers'],
+    tags: ['paisley', 'folk art', 'madhubani', 'festive'],
+    artist: null,
+    sizes: ['8 inch', '10 inch', '12 inch'],
+    fromPrice: 1099,
+    discount: 25,
+  }),
+  indian({
+    slug: 'mithila-peacock-wedding-panel',
+    name: 'Mithila Peacock Wedding Panel',
+    variant: 'peacock',
+    subtitles: 'Large Madhubani panel, made to order',
+    description:
+      'A large Madhubani peacock panel in the kohbar tradition of wedding walls. Made to order, signed by the artist.',
+    story: 'Kohbar paintings decorate the wedding room in Mithila; this panel brings that blessing to a modern wall.',
+    highlights: ['Made to order, signed', 'Natural-pigment look on handmade paper'],
+    tags: ['madhubani', 'wedding gift', 'peacock', 'statement'],
+    artist: 'sunita-jha',
+    sizes: ['12 inch', '16 inch'],
+    fromPrice: 5999,
+    discount: 10,
+  }),
+  indian({
+    slug: 'meen-jodi-madhubani-art',
+    name: 'Meen Jodi Madhubani Art',
+    variant: 'fish-pair',
+    subtitles: 'Fish pair for prosperity',
+    description:
+      'A pair of fish, one rising and one diving around a flower: a Mithila symbol of plenty. Finely hatched and richly coloured.',
+    story: 'Meen jodi, the fish pair, is painted for new homes and new beginnings.',
+    highlights: ['Fine kachni line work', 'Symbol of abundance'],
+    tags: ['madhubani', 'fish', 'housewarming', 'folk art'],
+    artist: 'sunita-jha',
+    sizes: ['10 inch', '12 inch', '16 inch'],
+    fromPrice: 1799,
+    discount: 0,
+  }),
+  indian({
+    slug: 'royal-paisley-mithila-painting',
+    name: 'Royal Paisley Mithila Painting',
+    variant: 'paisley-pair',
+    subtitles: 'Paisley study in bright folk colours',
+    description:
+      'Two paisleys curled into each other in bright folk colours. Temporarily unlisted while the artist repaints the batch.',
+    story: 'A smaller paisley study, currently being repainted in a new palette.',
+    highlights: ['Bright folk palette', 'Handmade paper'],
+    tags: ['paisley', 'madhubani', 'small art'],
+    artist: 'sunita-jha',
+    sizes: ['6 inch', '8 inch', '10 inch', '12 inch'],
+    fromPrice: 599,
+    discount: 30,
+    inactive: true,
+  }),
+
+  // Terracotta.
+  terracotta({
+    slug: 'terracotta-sun-face-wall-hanging',
+    name: 'Terracotta Sun Face Wall Hanging',
+    variant: 'sun-face',
+    subtitles: 'Hand-painted Surya face on a jute cord',
+    description:
+      'A fired-clay sun face with flame rays, kohl eyes and a bindi, hung on a jute cord. Rustic and full of character.',
+    story: 'The Surya face is hung over doorways across India to welcome light into the home.',
+    highlights: ['Sixteen hand-shaped flame rays', 'Comes with a jute hanging cord'],
+    tags: ['terracotta', 'sun face', 'wall hanging', 'rustic'],
+    artist: 'kabir-solanki',
+    sizes: ['8 inch', '10 inch', '12 inch'],
+    fromPrice: 899,
+    discount: 20,
+  }),
+  terracotta({
+    slug: 'warli-dance-terracotta-plate',
+    name: 'Warli Dance Terracotta Plate',
+    variant: 'warli',
+    subtitles: 'White Warli circle dance on clay',
+    description:
+      'A terracotta plate painted with a Warli circle dance: two rings of dancers around the sun. Earthy and joyful.',
+    story:
+      'Warli painters draw people with two triangles and a circle; joined hand in hand, they become a circle dance.',
+    highlights: ['Painted in white on fired clay', 'Two rings of hand-painted dancers'],
+    tags: ['warli', 'terracotta', 'tribal art', 'plate'],
+    artist: null,
+    sizes: ['8 inch', '10 inch', '12 inch', '16 inch'],
+    fromPrice: 999,
+    discount: 15,
+  }),
+  terracotta({
+    slug: 'painted-matki-terracotta-tile',
+    name: 'Painted Matki Terracotta Tile',
+    variant: 'pots',
+    subtitles: 'Relief tile of painted clay pots',
+    description:
+      'A terracotta relief tile of stacked matki pots with painted zig-zag bands. A warm touch for kitchens and balconies.',
+    story:
+      'Matkis are the clay water pots of every Indian summer; this tile stacks them the way village women carry them.',
+    highlights: ['Raised relief pots', 'Painted bands in white and teal'],
+    tags: ['terracotta', 'matki', 'relief tile', 'kitchen decor'],
+    artist: 'kabir-solanki',
+    sizes: ['10 inch', '12 inch'],
+    fromPrice: 1599,
+    discount: 25,
+  }),
+  terracotta({
+    slug: 'carved-lotus-terracotta-plate',
+    name: 'Carved Lotus Terracotta Plate',
+    variant: 'mural',
+    subtitles: 'Carved petal plate with painted accents',
+    description: 'A small terracotta plate with carved lotus petals and painted accents. Lovely in a set of three.',
+    story: 'Carved while the clay is leather-hard, then fired and touched with colour.',
+    highlights: ['Carved, not moulded', 'Lovely in sets of three'],
+    tags: ['terracotta', 'lotus', 'carved', 'small art'],
+    artist: null,
+    sizes: ['6 inch', '8 inch', '10 inch'],
+    fromPrice: 499,
+    discount: 10,
+  }),
+  terracotta({
+    slug: 'surya-terracotta-wall-mask',
+    name: 'Surya Terracotta Wall Mask',
+    variant: 'sun-face',
+    subtitles: 'Large Surya mask, made to order',
+    description: 'A large fired-clay Surya mask with painted flame rays, made to order for entrances and courtyards.',
+    story: 'Our largest terracotta piece, shaped and fired in Kutch and painted in the studio.',
+    highlights: ['Shaped and fired by potters in Kutch', 'Weather-sealed for covered outdoor walls'],
+    tags: ['terracotta', 'surya', 'statement', 'entrance'],
+    artist: 'kabir-solanki',
+    sizes: ['12 inch', '16 inch'],
+    fromPrice: 5499,
+    discount: 0,
+  }),
+  terracotta({
+    slug: 'warli-harvest-terracotta-plate',
+    name: 'Warli Harvest Terracotta Plate',
+    variant: 'warli-tarpa',
+    subtitles: 'Small Warli plate for gifting',
+    description: 'A small clay plate with a Warli harvest dance around the tarpa player. A thoughtful handmade gift.',
+    story: 'The harvest dance celebrates the end of the rains; a small plate with a big story.',
+    highlights: ['Gift-ready packing', 'Hand-painted white Warli figures'],
+    tags: ['warli', 'terracotta', 'gift', 'plate'],
+    artist: 'kabir-solanki',
+    sizes: ['6 inch', '8 inch', '10 inch'],
+    fromPrice: 649,
+    discount: 20,
+    soldOut: ['6 inch'],
+  }),
+
+  // Lippan art.
+  lippan({
+    slug: 'lippan-mirror-mandala-round',
+    name: 'Lippan Mirror Mandala Round',
+    variant: 'round',
+    subtitles: 'Mud-relief mandala with inlaid mirrors',
+    description:
+      'A round Kutchi lippan panel with raised clay rings and dozens of tiny mirrors that sparkle in lamplight.',
+    story:
+      'Lippan was first made on the mud walls of Kutch bhungas; Kabir builds it on MDF with the same clay-and-mirror method.',
+    highlights: ['Hand-pressed clay relief lines', 'Dozens of inlaid round mirrors'],
+    tags: ['lippan', 'mirror work', 'kutch', 'mandala'],
+    artist: 'kabir-solanki',
+    sizes: ['8 inch', '10 inch', '12 inch'],
+    fromPrice: 1499,
+    discount: 20,
+  }),
+  lippan({
+    slug: 'kutchi-lippan-square-panel',
+    name: 'Kutchi Lippan Square Panel',
+    variant: 'square',
+    subtitles: 'Diamond-grid lippan with mirror rosettes',
+    description: 'A square lippan panel of nine mirror rosettes in a diamond grid, framed by a zig-zag border.',
+    story: 'The diamond grid comes straight from the walls of Banni village homes.',
+    highlights: ['Nine mirror rosettes', 'Zig-zag relief border'],
+    tags: ['lippan', 'mirror work', 'square', 'kutch'],
+    artist: 'kabir-solanki',
+    sizes: ['10 inch', '12 inch', '16 inch'],
+    fromPrice: 2499,
+    discount: 15,
+    soldOut: ['16 inch'],
+  }),
+  lippan({
+    slug: 'lippan-mirror-arch-panel',
+    name: 'Lippan Mirror Arch Panel',
+    variant: 'arch',
+    subtitles: 'Large arch-shaped lippan, made to order',
+    description:
+      'A large arch-shaped lippan panel with mirror rosettes and a crown of mirrors. Made to order for entrances.',
+    story: 'Shaped like a jharokha window, this is the piece we make for entrances and prayer corners.',
+    highlights: ['Arch-shaped MDF base', 'Crown of thirteen mirrors'],
+    tags: ['lippan', 'arch', 'statement', 'entrance'],
+    artist: null,
+    sizes: ['12 inch', '16 inch'],
+    fromPrice: 6499,
+    discount: 15,
+  }),
+  lippan({
+    slug: 'maroon-lippan-rangoli-plate',
+    name: 'Maroon Lippan Rangoli Plate',
+    variant: 'round',
+    palette: 0,
+    subtitles: 'Small maroon lippan plate',
+    description: 'A small maroon lippan plate with a rangoli-like ring of mirrors. A bright little gift for Diwali.',
+    story: 'Designed as a Diwali gift: a rangoli that never needs sweeping away.',
+    highlights: ['Maroon base with white clay relief', 'Gift-ready packing'],
+    tags: ['lippan', 'diwali', 'gift', 'mirror work'],
+    artist: 'kabir-solanki',
+    sizes: ['6 inch', '8 inch', '10 inch'],
+    fromPrice: 799,
+    discount: 25,
+  }),
+  lippan({
+    slug: 'lippan-mirror-jharokha-arch',
+    name: 'Lippan Mirror Jharokha Arch',
+    variant: 'arch',
+    subtitles: 'Arch lippan with three rosettes',
+    description: 'An arch-shaped lippan panel with three mirror rosettes and a zig-zag band. Elegant in a hallway.',
+    story: 'A smaller jharokha arch, made to sit above a console or beside a doorway.',
+    highlights: ['Three mirror rosettes', 'Raised double border'],
+    tags: ['lippan', 'arch', 'hallway', 'mirror work'],
+    artist: 'kabir-solanki',
+    sizes: ['8 inch', '10 inch', '12 inch'],
+    fromPrice: 1399,
+    discount: 10,
+    soldOut: ['12 inch'],
+  }),
+  lippan({
+    slug: 'mud-mirror-grid-panel',
+    name: 'Mud Mirror Grid Panel',
+    variant: 'square',
+    subtitles: 'Square mud-mirror panel, studio edition',
+    description:
+      'A square mud-and-mirror panel with a diamond grid of rosettes. A striking centrepiece at a friendly price.',
+    story: 'A studio edition of Kabir’s grid panel, made by the Kala Studio team under his guidance.',
+    highlights: ['Diamond grid of mirror rosettes', 'Sealed clay, wipe clean'],
+    tags: ['lippan', 'mirror work', 'grid', 'centrepiece'],
+    artist: null,
+    sizes: ['12 inch', '16 inch'],
+    fromPrice: 3999,
+    discount: 30,
+  }),
+];
+
+/** What every piece of a category shares, for the rich description: one more highlight, materials, care. */
+export const CATEGORY_DETAILS: Record<CategorySlug, { point: string; materials: string; care: string }> = {
+  'boho-paintings': {
+    point: 'Ready to hang: sawtooth hook fixed at the back',
+    materials: 'Acrylic paint on cotton canvas, gallery-wrapped on a pine frame, finished with a matte varnish.',
+    care: 'Dust gently with a dry, soft cloth. Keep out of direct sunlight to protect the colours.',
+  },
+  'boho-art': {
+    point: 'Round canvas with a painted edge, no frame needed',
+    materials: 'Acrylic paint on a round stretched cotton canvas with a matte protective varnish.',
+    care: 'Dust with a soft dry cloth; avoid damp walls and direct sunlight.',
+  },
+  'circle-minimal-art': {
+    point: 'Natural wood rim and a hidden hook',
+    materials: 'Acrylic and metallic paint on a textured round canvas with a natural wood rim.',
+    care: 'Wipe with a dry microfibre cloth. Do not use water or cleaning sprays.',
+  },
+  mandala: {
+    point: 'Protective varnish keeps the raised dots safe',
+    materials: 'Acrylic dot work on a sealed MDF plate, finished with a clear gloss varnish.',
+    care: 'Dust with a soft brush; the dots are raised, so avoid rubbing hard.',
+  },
+  'indian-art': {
+    point: 'Painted on acid-free handmade paper, mounted on board',
+    materials: 'Poster and natural-pigment colours on handmade paper, mounted on a rigid board.',
+    care: 'Keep away from moisture and direct sunlight. Framing behind glass is recommended for kitchens and bathrooms.',
+  },
+  terracotta: {
+    point: 'Fired clay, sealed and painted by hand',
+    materials: 'Hand-shaped terracotta, kiln-fired, painted with acrylic colours and sealed.',
+    care: 'Dust with a dry cloth. Fired clay is strong but can chip if knocked, so hang it on a sturdy nail.',
+  },
+  'lippan-art': {
+    point: 'Genuine glass mirrors set in clay relief',
+    materials: 'Clay and glue relief on an MDF base, with hand-cut glass mirrors, painted and sealed.',
+    care: 'Wipe the mirrors with a dry cloth; keep the piece away from water and direct rain.',
+  },
+};
