@@ -1,3 +1,5 @@
+import { clearSession, getSession } from './session';
+
 /**
  * The one way the web talks to the API: JSON in and out, the bearer token from local storage, and the envelope's
  * `{ success: false, message }` turned into an ApiError carrying the server's message and status.
@@ -12,6 +14,31 @@ export class ApiError extends Error {
 }
 
 export const TOKEN_STORAGE_KEY = 'kala.token';
+
+/** Calls whose 401 means "wrong credentials", not "your session ended": the 401 rule skips them (spec §6). */
+const CREDENTIAL_CALLS = ['/api/auth/login', '/api/auth/register', '/api/auth/google'];
+
+/**
+ * Spec §6: on a 401 a shopper's session is cleared and they go to /login (remembering where they were); an admin is
+ * only warned, so a long admin session never loses unsaved work to one refused call.
+ */
+function handleUnauthorized(path: string) {
+  if (CREDENTIAL_CALLS.some((call) => path.startsWith(call))) return;
+  const { user } = getSession();
+  if (!user) return;
+  if (user.isAdmin) {
+    // sonner is loaded lazily (providers.tsx); the warning is never needed on first paint.
+    void import('sonner').then(({ toast }) =>
+      toast.warning(
+        'Your session could not be confirmed for that request. You are still signed in; sign in again if this keeps happening.',
+      ),
+    );
+    return;
+  }
+  clearSession();
+  const here = `${window.location.pathname}${window.location.search}`;
+  if (window.location.pathname !== '/login') window.location.assign(`/login?redirect=${encodeURIComponent(here)}`);
+}
 
 type Query = Record<string, string | number | undefined | null>;
 
@@ -46,9 +73,8 @@ export async function apiRequest<T>(
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError('Network error. Please check your connection and try again.', 0);
   }
-  const payload = (await response.json().catch(() => undefined)) as
-    | { success?: boolean; message?: string }
-    | undefined;
+  const payload = (await response.json().catch(() => undefined)) as { success?: boolean; message?: string } | undefined;
+  if (response.status === 401) handleUnauthorized(path);
   if (!response.ok || payload?.success === false) {
     throw new ApiError(payload?.message ?? `Request failed (${response.status})`, response.status);
   }

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { outbox } from '../db/schema/index.ts';
+import { enqueueMail } from '../lib/mail/mail-outbox.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+import { createOutboxWorker } from './outbox-worker.ts';
+
+let database: Database;
+const silent = { warn() {}, error() {}, info() {} };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const mail = (to: string) => ({ to, subject: 'Hello', text: 'Hi' });
+
+describe('outbox worker', () => {
+  it('sends each due job once, even with two workers claiming at the same time', async () => {
+    const sent: string[] = [];
+    const handlers = { mail: async (payload: unknown) => void sent.push((payload as { to: string }).to) };
+    for (let i = 0; i < 6; i += 1) await enqueueMail(database.db, mail(`once${i}@example.com`));
+    const a = createOutboxWorker({ db: database.db, handlers, logger: silent, batchSize: 2 });
+    const b = createOutboxWorker({ db: database.db, handlers, logger: silent, batchSize: 2 });
+    await Promise.all([a.drain(), b.drain()]);
+    expect(sent.sort()).toEqual([0, 1, 2, 3, 4, 5].map((i) => `once${i}@example.com`));
+    const left = await database.db.select().from(outbox).where(eq(outbox.status, 'pending'));
+    expect(left).toHaveLength(0);
+  });
+
+  it('retries a failing job with growing waits, then marks it failed', async () => {
+    let clock = Date.UTC(2026, 1, 1);
+    await database.db.delete(outbox);
+    await enqueueMail(database.db, mail('down@example.com'), new Date(clock));
+    let tries = 0;
+    const worker = createOutboxWorker({
+      db: database.db,
+      handlers: {
+        mail: async () => {
+          tries += 1;
+          throw new Error('SMTP server unavailable');
+        },
+      },
+      logger: silent,
+      now: () => clock,
+      maxAttempts: 3,
+    });
+    expect(await worker.runOnce()).toBe(1);
+    let [job] = await database.db.select().from(outbox);
+    expect(job).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP server unavailable' });
+    expect(job?.runAfter.getTime()).toBe(clock + 30_000);
+
+    expect(await worker.runOnce()).toBe(0); // not due yet
+    clock += 30_000;
+    expect(await worker.runOnce()).toBe(1);
+    [job] = await database.db.select().from(outbox);
+    expect(job?.runAfter.getTime()).toBe(clock + 60_000);
+
+    clock += 60_000;
+    await worker.runOnce();
+    [job] = await database.db.select().from(outbox);
+    expect(job).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(tries).toBe(3);
+    clock += 3_600_000;
+    expect(await worker.runOnce()).toBe(0);
+  });
+
+  it('runs in the background once started and stops cleanly', async () => {
+    await database.db.delete(outbox);
+    const sent: string[] = [];
+    const worker = createOutboxWorker({
+      db: database.db,
+      handlers: { mail: async (payload) => void sent.push((payload as { to: string }).to) },
+      logger: silent,
+      pollMs: 20,
+    });
+    worker.start();
+    await enqueueMail(database.db, mail('background@example.com'));
+    for (let i = 0; i < 100 && sent.length === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
+    await worker.stop();
+    expect(sent).toEqual(['background@example.com']);
+  });
+});

@@ -1,0 +1,137 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { outbox } from '../db/schema/index.ts';
+
+export type OutboxHandler = (payload: unknown) => Promise<void>;
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  handlers: Record<string, OutboxHandler>;
+  logger: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
+  now?: () => number;
+  /** Rows claimed per round. */
+  batchSize?: number;
+  /** Pause between rounds when the last one found nothing. */
+  pollMs?: number;
+  /** Attempts before a job is marked failed. */
+  maxAttempts?: number;
+}
+
+/** How long a claimed job stays invisible to other workers: if its worker dies, another picks it up after this. */
+const LEASE_MS = 5 * 60_000;
+/** Retry waits: 30 s, 1 min, 2 min, ... up to an hour. */
+const retryDelayMs = (attempts: number) => Math.min(3_600_000, 30_000 * 2 ** (attempts - 1));
+
+/**
+ * The outbox worker (architecture §1): claims due jobs with FOR UPDATE SKIP LOCKED in a short transaction that also
+ * pushes their run time out by a lease, then runs them outside any transaction, then marks each done, schedules a
+ * retry with backoff, or marks it failed. Any number of instances can run one; each job runs once.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions) {
+  const { db, handlers, logger } = options;
+  const now = options.now ?? Date.now;
+  const batchSize = options.batchSize ?? 10;
+  const pollMs = options.pollMs ?? 2000;
+  const maxAttempts = options.maxAttempts ?? 8;
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+
+  async function claim() {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.status, 'pending'), lte(outbox.runAfter, new Date(now()))))
+        .orderBy(asc(outbox.runAfter))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      await tx
+        .update(outbox)
+        .set({ runAfter: new Date(now() + LEASE_MS) })
+        .where(
+          inArray(
+            outbox.id,
+            due.map((job) => job.id),
+          ),
+        );
+      return due;
+    });
+  }
+
+  async function runJob(job: typeof outbox.$inferSelect) {
+    const attempts = job.attempts + 1;
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`no handler for outbox job kind "${job.kind}"`);
+      await handler(job.payload);
+      await db
+        .update(outbox)
+        .set({ status: 'done', attempts, processedAt: new Date(now()), lastError: null })
+        .where(eq(outbox.id, job.id));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const failed = attempts >= maxAttempts;
+      logger[failed ? 'error' : 'warn']({ job: job.id, kind: job.kind, attempts, err: message }, 'outbox job failed');
+      await db
+        .update(outbox)
+        .set({
+          status: failed ? 'failed' : 'pending',
+          attempts,
+          lastError: message.slice(0, 1000),
+          runAfter: new Date(now() + retryDelayMs(attempts)),
+          ...(failed ? { processedAt: new Date(now()) } : {}),
+        })
+        .where(eq(outbox.id, job.id));
+    }
+  }
+
+  /** One round: claims due jobs and runs them. Resolves with how many ran. */
+  async function runOnce(): Promise<number> {
+    const jobs = await claim();
+    for (const job of jobs) await runJob(job);
+    return jobs.length;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce().catch((error: unknown) => {
+        logger.error({ err: error }, 'outbox round failed');
+        return 0;
+      });
+      void running.then((count) => {
+        running = undefined;
+        // A full batch means more may be waiting: go again at once.
+        schedule(count >= batchSize ? 0 : pollMs);
+      });
+    }, delay);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    /** Runs until there is nothing due (tests, scripts). */
+    async drain(): Promise<number> {
+      let total = 0;
+      for (let count = await runOnce(); count > 0; count = await runOnce()) total += count;
+      return total;
+    },
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    /** Stops polling and waits for the round in flight, so close never cuts a job in half. */
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

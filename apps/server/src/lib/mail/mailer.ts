@@ -1,0 +1,46 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+/** One mail as the outbox carries it. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /** Sends (or files) one mail; throws when it could not, so the outbox retries it. */
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Mail delivery (architecture §5): SMTP through nodemailer when SMTP_URL is set; otherwise each mail is rendered to
+ * its raw RFC 822 form and written as an `.eml` file in DATA_DIR/mail, which any mail client opens.
+ */
+export function createMailer(options: { smtpUrl: string | undefined; from: string; mailDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(options.mailDir, { recursive: true });
+      // Time first so a directory listing reads in order; the message id keeps names unique.
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const id = String(info.messageId ?? Math.random()).replace(/[^\w.-]/g, '');
+      await writeFile(path.join(options.mailDir, `${stamp}-${id}.eml`), info.message as Buffer);
+    },
+    close: () => transport.close(),
+  };
+}

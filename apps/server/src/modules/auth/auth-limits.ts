@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/errors.ts';
+
+/** Requests per client address in a time window (ms), enforced by @fastify/rate-limit (shared through Redis when set). */
+export interface RouteLimit {
+  max: number;
+  timeWindow: number;
+}
+
+export interface AuthRateLimits {
+  login: RouteLimit;
+  register: RouteLimit;
+  google: RouteLimit;
+  forgotPassword: RouteLimit;
+  resetPassword: RouteLimit;
+  updatePassword: RouteLimit;
+  feedback: RouteLimit;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Strict by default: enough for a person who mistypes, far too few for a script. The per-account slow-down
+ * (login-throttle.ts) guards each account on top of these per-address limits. Tests pass their own through buildApp.
+ */
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  login: { max: 20, timeWindow: MINUTE },
+  register: { max: 20, timeWindow: 60 * MINUTE },
+  google: { max: 20, timeWindow: MINUTE },
+  forgotPassword: { max: 5, timeWindow: 15 * MINUTE },
+  resetPassword: { max: 10, timeWindow: 15 * MINUTE },
+  updatePassword: { max: 10, timeWindow: 15 * MINUTE },
+  feedback: { max: 10, timeWindow: 10 * MINUTE },
+};
+
+/** The route `config.rateLimit` for one limit, answering 429 in the envelope (Retry-After is set by the plugin). */
+export function rateLimitConfig(limit: RouteLimit) {
+  return {
+    rateLimit: {
+      max: limit.max,
+      timeWindow: limit.timeWindow,
+      errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
+        new HttpError(429, `Too many requests. Please try again in ${context.after}.`),
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { FeedbackBody } from '@kala/contract/feedback';
+import type { Db } from '../../db/client.ts';
+import { feedback } from '../../db/schema/index.ts';
+
+export function createFeedbackRepository(db: Db) {
+  return {
+    /** Stores one feedback message with the account that sent it. */
+    async insert(userId: string, body: FeedbackBody): Promise<string> {
+      const [row] = await db
+        .insert(feedback)
+        .values({
+          userId,
+          name: body.name,
+          email: body.email,
+          message: body.message,
+          starsRating: body.starsRating,
+          satisfaction: body.satisfaction ?? null,
+        })
+        .returning({ id: feedback.id });
+      if (!row) throw new Error('feedback insert returned nothing');
+      return row.id;
+    },
+  };
+}
+
+export type FeedbackRepository = ReturnType<typeof createFeedbackRepository>;

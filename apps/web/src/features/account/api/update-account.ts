@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AuthAnswer, AuthUser, UpdateDetailsBody, UpdatePasswordBody } from '@kala/contract/auth';
+import { apiRequest } from '../../../lib/api-client';
+import { saveSession, updateSessionUser } from '../../../lib/session';
+
+/** PUT update-details; the stored user is replaced by the answer so the header shows the new name at once. */
+export const useUpdateDetails = () =>
+  useMutation({
+    mutationFn: async (body: UpdateDetailsBody) => {
+      const answer = await apiRequest<{ success: true; data: AuthUser; message?: string }>('/api/auth/update-details', {
+        method: 'PUT',
+        body,
+      });
+      updateSessionUser(answer.data);
+      return answer;
+    },
+  });
+
+/** PUT update-password; the server ends every other session and answers a fresh token, which this tab keeps. */
+export const useUpdatePassword = () =>
+  useMutation({
+    mutationFn: async (body: UpdatePasswordBody) => {
+      const answer = await apiRequest<AuthAnswer>('/api/auth/update-password', { method: 'PUT', body });
+      saveSession(answer.token, answer.data);
+      return answer;
+    },
+  });

@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { loginBodySchema } from '@kala/contract/auth';
+import { buttonClass } from '../../../components/ui/button';
+import { FormMessage, PasswordField, TextField } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { useLogin } from '../api/sign-in';
+
+/** The screen's words for a failed sign-in (spec §8), the server's own for anything else (429, 400). */
+function loginError(error: Error): string {
+  if (error instanceof ApiError && error.status === 401) return 'Invalid email or password. Please try again.';
+  return error.message || 'Login failed';
+}
+
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const login = useLogin();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((body) => login.mutate(body, { onSuccess: onSignedIn }))}
+      className="space-y-5"
+    >
+      {login.isError && <FormMessage tone="error">{loginError(login.error)}</FormMessage>}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <div className="flex justify-end">
+        <Link to="/forgot-password" className="text-sm font-semibold text-clay underline-offset-4 hover:underline">
+          Forgot your password?
+        </Link>
+      </div>
+      <button type="submit" disabled={login.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
+        {login.isPending ? 'Signing in…' : 'Sign In'}
+      </button>
+    </form>
+  );
+}

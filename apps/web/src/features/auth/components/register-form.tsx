@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { registerFormSchema } from '@kala/contract/auth';
+import { buttonClass } from '../../../components/ui/button';
+import { FormMessage, PasswordField, TextField } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { useRegister } from '../api/sign-in';
+
+function registerError(error: Error): string {
+  if (error instanceof ApiError && error.status === 0) {
+    return 'Registration failed. This email might already be registered or the server is unavailable.';
+  }
+  return error.message || 'Registration failed';
+}
+
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const signUp = useRegister();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '', terms: false },
+  });
+  const { errors } = formState;
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(({ name, email, password }) =>
+        signUp.mutate({ name, email, password }, { onSuccess: onRegistered }),
+      )}
+      className="space-y-5"
+    >
+      {signUp.isError && <FormMessage tone="error">{registerError(signUp.error)}</FormMessage>}
+      <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint="8 to 128 characters. Very common passwords are refused."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id="register-terms"
+            type="checkbox"
+            aria-invalid={errors.terms ? true : undefined}
+            aria-describedby={errors.terms ? 'register-terms-error' : undefined}
+            className="mt-1 h-5 w-5 shrink-0 accent-clay"
+            {...register('terms')}
+          />
+          <label htmlFor="register-terms" className="text-sm text-ink">
+            I agree to the{' '}
+            <Link to="/terms-and-conditions" className="font-semibold text-clay underline underline-offset-2">
+              Terms and Conditions
+            </Link>{' '}
+            and the{' '}
+            <Link to="/privacy-policy" className="font-semibold text-clay underline underline-offset-2">
+              Privacy Policy
+            </Link>
+          </label>
+        </div>
+        {errors.terms && (
+          <p id="register-terms-error" className="mt-1.5 text-sm font-medium text-red-700">
+            {errors.terms.message}
+          </p>
+        )}
+      </div>
+      <button type="submit" disabled={signUp.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
+        {signUp.isPending ? 'Creating your account…' : 'Create Account'}
+      </button>
+    </form>
+  );
+}

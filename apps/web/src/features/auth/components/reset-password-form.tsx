@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { resetPasswordFormSchema } from '@kala/contract/auth';
+import { buttonClass } from '../../../components/ui/button';
+import { FormMessage, PasswordField } from '../../../components/ui/form-field';
+import { useResetPassword } from '../api/password-reset';
+
+export function ResetPasswordForm({ token, onReset }: { token: string; onReset: (message: string) => void }) {
+  const reset = useResetPassword();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(({ password }) =>
+        reset.mutate({ token, password }, { onSuccess: (answer) => onReset(answer.message) }),
+      )}
+      className="space-y-5"
+    >
+      {reset.isError && (
+        <FormMessage tone="error">
+          {reset.error.message || 'Failed to reset password'}
+          {/expired/i.test(reset.error.message) && (
+            <>
+              {' '}
+              <Link to="/forgot-password" className="font-semibold underline">
+                Ask for a new link
+              </Link>
+            </>
+          )}
+        </FormMessage>
+      )}
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        hint="8 to 128 characters. Very common passwords are refused."
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={formState.errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <button type="submit" disabled={reset.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
+        {reset.isPending ? 'Saving…' : 'Reset Password'}
+      </button>
+    </form>
+  );
+}
