@@ -1,0 +1,138 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { CART_MAX_QUANTITY } from '@kala/contract/cart';
+import type { Db } from '../../db/client.ts';
+import { cartItems, productSizes, products } from '../../db/schema/index.ts';
+
+/** A cart line with today's catalogue facts about its product and size. */
+export interface CartLineRow {
+  productId: string;
+  productName: string;
+  thumbnail: string;
+  productActive: boolean;
+  sizeId: string;
+  sizeLabel: string;
+  sizeAvailable: boolean;
+  pricePaise: number;
+  pricePaiseWhenAdded: number;
+  quantity: number;
+}
+
+/** Every query here takes the session user's id and filters by it: no cart is reachable through another's id. */
+export function createCartRepository(db: Db) {
+  return {
+    /** The product and one of its sizes as the catalogue has them now, or undefined when either is missing. */
+    async findProduct(productId: string) {
+      const [row] = await db
+        .select({ id: products.id, isActive: products.isActive })
+        .from(products)
+        .where(eq(products.id, productId));
+      return row;
+    },
+
+    async findSize(productId: string, sizeId: string) {
+      const [row] = await db
+        .select({
+          id: productSizes.id,
+          isAvailable: productSizes.isAvailable,
+          pricePaise: productSizes.discountedPaise,
+        })
+        .from(productSizes)
+        .where(and(eq(productSizes.id, sizeId), eq(productSizes.productId, productId)));
+      return row;
+    },
+
+    async lines(userId: string): Promise<CartLineRow[]> {
+      return db
+        .select({
+          productId: products.id,
+          productName: products.name,
+          thumbnail: products.thumbnail,
+          productActive: products.isActive,
+          sizeId: productSizes.id,
+          sizeLabel: productSizes.label,
+          sizeAvailable: productSizes.isAvailable,
+          pricePaise: productSizes.discountedPaise,
+          pricePaiseWhenAdded: cartItems.pricePaiseWhenAdded,
+          quantity: cartItems.quantity,
+        })
+        .from(cartItems)
+        .innerJoin(productSizes, eq(productSizes.id, cartItems.sizeId))
+        .innerJoin(products, eq(products.id, cartItems.productId))
+        .where(eq(cartItems.userId, userId))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    },
+
+    /**
+     * Adds to the line of this size, creating it if needed, in one statement: two adds that race both count, and
+     * the per-line limit is checked against the quantity the row holds at that moment. Returns the new quantity,
+     * or undefined when the sum would pass the limit (then nothing changed).
+     */
+    async addToLine(line: { userId: string; productId: string; sizeId: string; quantity: number; pricePaise: number }) {
+      const [row] = await db
+        .insert(cartItems)
+        .values({
+          userId: line.userId,
+          productId: line.productId,
+          sizeId: line.sizeId,
+          quantity: line.quantity,
+          pricePaiseWhenAdded: line.pricePaise,
+        })
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.sizeId],
+          set: {
+            quantity: sql`${cartItems.quantity} + excluded.quantity`,
+            pricePaiseWhenAdded: sql`excluded.price_paise_when_added`,
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${CART_MAX_QUANTITY}`,
+        })
+        .returning({ quantity: cartItems.quantity });
+      return row?.quantity;
+    },
+
+    /** Sets the quantity of an existing line; false when the user has no such line. */
+    async setQuantity(line: {
+      userId: string;
+      productId: string;
+      sizeId: string;
+      quantity: number;
+      pricePaise: number;
+    }) {
+      const rows = await db
+        .update(cartItems)
+        .set({ quantity: line.quantity, pricePaiseWhenAdded: line.pricePaise, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(cartItems.userId, line.userId),
+            eq(cartItems.productId, line.productId),
+            eq(cartItems.sizeId, line.sizeId),
+          ),
+        )
+        .returning({ id: cartItems.id });
+      return rows.length > 0;
+    },
+
+    async removeLine(userId: string, productId: string, sizeId: string) {
+      const rows = await db
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.sizeId, sizeId)))
+        .returning({ id: cartItems.id });
+      return rows.length > 0;
+    },
+
+    async clear(userId: string) {
+      await db.delete(cartItems).where(eq(cartItems.userId, userId));
+    },
+
+    /** Pieces in the cart, every line counted (the header badge). */
+    async countPieces(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
+        .from(cartItems)
+        .where(eq(cartItems.userId, userId));
+      return row?.count ?? 0;
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

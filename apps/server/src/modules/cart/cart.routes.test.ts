@@ -1,0 +1,334 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cart } from '@kala/contract/cart';
+import { cartItems, productSizes, products } from '../../db/schema/index.ts';
+import { insertProduct } from '../../test/catalog-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertShopper, type Shopper } from './test-shoppers.ts';
+
+let t: TestApp;
+let asha: Shopper;
+let ravi: Shopper;
+const p: Record<string, { id: string; sizeIds: string[] }> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  p.plate = await insertProduct(db, {
+    name: 'Dot Mandala Lotus Plate',
+    sizes: [
+      { label: '8 inch', original: 1200, discounted: 999 },
+      { label: '12 inch', original: 2400, discounted: 1999.5 },
+      { label: '16 inch', original: 3000, discounted: 2800, available: false },
+    ],
+  });
+  p.arch = await insertProduct(db, { name: 'Sunset Arch Canvas', sizes: [{ original: 500, discounted: 333.33 }] });
+  p.retired = await insertProduct(db, { name: 'Retired Pot', isActive: false });
+  asha = await insertShopper(t, 'Asha');
+  ravi = await insertShopper(t, 'Ravi');
+});
+
+afterAll(() => t.close());
+
+type Who = Shopper | undefined;
+async function call(who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+  const response = await t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+  return { status: response.statusCode, body: response.json() };
+}
+const add = (who: Who, productId: string, sizeId: string, quantity: number) =>
+  call(who, 'POST', '/api/cart/add', { productId, sizeId, quantity });
+const update = (who: Who, productId: string, sizeId: string, quantity: number) =>
+  call(who, 'PUT', '/api/cart/update', { productId, sizeId, quantity });
+const cartOf = async (who: Who) => (await call(who, 'GET', '/api/cart')).body.data as Cart;
+const clear = (who: Who) => call(who, 'DELETE', '/api/cart/clear');
+const quantityIn = (cart: Cart, sizeId: string) => cart.items.find((i) => i.selectedSize.sizeId === sizeId)?.quantity;
+const plate = () => p.plate!;
+const size = (n: number) => plate().sizeIds[n]!;
+
+describe('cart access', () => {
+  it.each([
+    ['GET', '/api/cart'],
+    ['GET', '/api/cart/count'],
+    ['POST', '/api/cart/add'],
+    ['PUT', '/api/cart/update'],
+    ['DELETE', '/api/cart/remove/x/y'],
+    ['DELETE', '/api/cart/clear'],
+  ] as const)('%s %s refuses a guest with 401, whatever the body', async (method, url) => {
+    const { status, body } = await call(
+      undefined,
+      method,
+      url,
+      method === 'POST' || method === 'PUT' ? { quantity: 0 } : undefined,
+    );
+    expect(status).toBe(401);
+    expect(body).toEqual({ success: false, message: 'Not authorized, please sign in' });
+  });
+
+  it('refuses a forged token', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/cart',
+      headers: { authorization: 'Bearer not.a.token' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('adding to the cart', () => {
+  it('starts empty with the totals of architecture §6.1', async () => {
+    await clear(asha);
+    expect(await cartOf(asha)).toEqual({
+      items: [],
+      totalItems: 0,
+      totalPrice: 0,
+      subtotal: 0,
+      gst: { percent: 18, amount: 0 },
+      shipping: null,
+    });
+    expect((await call(asha, 'GET', '/api/cart/count')).body).toEqual({ success: true, data: { count: 0 } });
+  });
+
+  it('adds a line priced from the database and answers the whole cart', async () => {
+    await clear(asha);
+    // A price sent by the client is never used.
+    const { status, body } = await call(asha, 'POST', '/api/cart/add', {
+      productId: plate().id,
+      sizeId: size(0),
+      quantity: 2,
+      price: 1,
+    });
+    expect(status).toBe(200);
+    expect(body.message).toBe('Item added to cart');
+    expect(body.data).toEqual({
+      items: [
+        {
+          product: { _id: plate().id, name: 'Dot Mandala Lotus Plate', thumbnail: '/uploads/demo/test.webp' },
+          selectedSize: { sizeId: size(0), size: '8 inch', price: 999 },
+          quantity: 2,
+          lineTotal: 1998,
+          isAvailable: true,
+          priceChanged: false,
+        },
+      ],
+      totalItems: 2,
+      subtotal: 1998,
+      gst: { percent: 18, amount: 359.64 },
+      totalPrice: 2357.64,
+      shipping: null,
+    });
+  });
+
+  it('computes GST in paise and rounds it once', async () => {
+    await clear(asha);
+    await add(asha, p.arch!.id, p.arch!.sizeIds[0]!, 3);
+    const cart = await cartOf(asha);
+    // 3 × ₹333.33 = ₹999.99; 18% of 99,999 paise is 17,999.82 → 18,000 paise.
+    expect(cart.subtotal).toBe(999.99);
+    expect(cart.gst.amount).toBe(180);
+    expect(cart.totalPrice).toBe(1179.99);
+  });
+
+  it('adds to the quantity of a size already in the cart', async () => {
+    await clear(asha);
+    await add(asha, plate().id, size(0), 2);
+    await add(asha, plate().id, size(0), 3);
+    await add(asha, plate().id, size(1), 1);
+    const cart = await cartOf(asha);
+    expect(cart.items).toHaveLength(2);
+    expect(quantityIn(cart, size(0))).toBe(5);
+    expect(cart.totalItems).toBe(6);
+    expect((await call(asha, 'GET', '/api/cart/count')).body.data.count).toBe(6);
+  });
+
+  it('counts every one of several adds that race for the same line', async () => {
+    await clear(asha);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => add(asha, plate().id, size(0), 2)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const rows = await t.database.db.select().from(cartItems).where(eq(cartItems.userId, asha.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.quantity).toBe(10);
+  });
+
+  it('keeps a line at 10 when racing adds would pass it, refusing only the ones that do', async () => {
+    await clear(asha);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => add(asha, plate().id, size(1), 3)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused).toEqual([{ status: 400, body: { success: false, message: 'You can add at most 10 of a piece' } }]);
+    expect(quantityIn(await cartOf(asha), size(1))).toBe(9);
+    expect((await add(asha, plate().id, size(1), 2)).body.message).toBe('You can add at most 10 of a piece');
+    expect(quantityIn(await cartOf(asha), size(1))).toBe(9);
+    expect((await add(asha, plate().id, size(1), 1)).status).toBe(200);
+    expect(quantityIn(await cartOf(asha), size(1))).toBe(10);
+  });
+
+  it.each([
+    [{ quantity: 0 }, 'Quantity must be at least 1'],
+    [{ quantity: -2 }, 'Quantity must be at least 1'],
+    [{ quantity: 11 }, 'You can add at most 10 of a piece'],
+    [{ quantity: 1.5 }, 'Quantity must be a whole number'],
+    [{ quantity: '2' }, 'Quantity must be a whole number'],
+    [{ sizeId: '' }, 'Please select a size before adding to cart.'],
+    [{ sizeId: undefined }, 'Please select a size before adding to cart.'],
+    [{ productId: undefined }, 'Please choose a product'],
+  ])('refuses %o with 400 "%s"', async (change, message) => {
+    await clear(asha);
+    const { status, body } = await call(asha, 'POST', '/api/cart/add', {
+      productId: plate().id,
+      sizeId: size(0),
+      quantity: 1,
+      ...change,
+    });
+    expect(status).toBe(400);
+    expect(body.success).toBe(false);
+    expect(body.message).toBe(message);
+    expect((await cartOf(asha)).items).toEqual([]);
+  });
+
+  it('refuses a size that is out of stock in the spec words, writing nothing', async () => {
+    await clear(asha);
+    const { status, body } = await add(asha, plate().id, size(2), 1);
+    expect(status).toBe(422);
+    expect(body).toEqual({ success: false, message: 'This size is currently out of stock.' });
+    expect((await cartOf(asha)).items).toEqual([]);
+  });
+
+  it.each([
+    ['an inactive product', () => [p.retired!.id, p.retired!.sizeIds[0]!], 'Product not found'],
+    ['an unknown product', () => ['00000000-0000-4000-8000-000000000000', size(0)], 'Product not found'],
+    ['a malformed product id', () => ["1' or '1'='1", size(0)], 'Product not found'],
+    ['a size of another product', () => [plate().id, p.arch!.sizeIds[0]!], 'This size is not offered for this product'],
+    ['a malformed size id', () => [plate().id, 'size-8'], 'This size is not offered for this product'],
+  ])('answers 404 for %s', async (_, ids, message) => {
+    await clear(asha);
+    const [productId, sizeId] = ids();
+    const { status, body } = await add(asha, productId!, sizeId!, 1);
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, message });
+    expect((await cartOf(asha)).items).toEqual([]);
+  });
+});
+
+describe('a cart read after the catalogue changed', () => {
+  it('shows the price of today and flags the change, until the shopper changes the line', async () => {
+    const product = await insertProduct(t.database.db, {
+      name: 'Lippan Mirror',
+      sizes: [{ original: 1500, discounted: 1000 }],
+    });
+    const sizeId = product.sizeIds[0]!;
+    await clear(asha);
+    await add(asha, product.id, sizeId, 2);
+    await t.database.db.update(productSizes).set({ discountedPaise: 120000 }).where(eq(productSizes.id, sizeId));
+
+    const cart = await cartOf(asha);
+    expect(cart.items[0]).toMatchObject({
+      selectedSize: { price: 1200 },
+      lineTotal: 2400,
+      priceChanged: true,
+      previousPrice: 1000,
+    });
+    expect(cart.subtotal).toBe(2400);
+
+    await update(asha, product.id, sizeId, 3);
+    const after = await cartOf(asha);
+    expect(after.items[0]).toMatchObject({ quantity: 3, lineTotal: 3600, priceChanged: false });
+    expect(after.items[0]).not.toHaveProperty('previousPrice');
+  });
+
+  it('keeps a line whose size went out of stock, flagged and left out of the totals', async () => {
+    const product = await insertProduct(t.database.db, {
+      name: 'Terracotta Sun',
+      sizes: [{ original: 800, discounted: 700 }],
+    });
+    const sizeId = product.sizeIds[0]!;
+    await clear(asha);
+    await add(asha, product.id, sizeId, 2);
+    await add(asha, plate().id, size(0), 1);
+    await t.database.db.update(productSizes).set({ isAvailable: false }).where(eq(productSizes.id, sizeId));
+
+    const cart = await cartOf(asha);
+    expect(cart.items).toHaveLength(2);
+    expect(cart.items[0]).toMatchObject({
+      isAvailable: false,
+      unavailableReason: 'outOfStock',
+      quantity: 2,
+      lineTotal: 0,
+    });
+    expect(cart).toMatchObject({ totalItems: 1, subtotal: 999 });
+    expect((await update(asha, product.id, sizeId, 1)).body.message).toBe('This size is currently out of stock.');
+    // Removing is always the way out.
+    expect((await call(asha, 'DELETE', `/api/cart/remove/${product.id}/${sizeId}`)).status).toBe(200);
+    expect((await cartOf(asha)).items).toHaveLength(1);
+  });
+
+  it('flags a line whose product was taken off sale', async () => {
+    const product = await insertProduct(t.database.db, {
+      name: 'Boho Circle',
+      sizes: [{ original: 900, discounted: 900 }],
+    });
+    await clear(asha);
+    await add(asha, product.id, product.sizeIds[0]!, 1);
+    await t.database.db.update(products).set({ isActive: false }).where(eq(products.id, product.id));
+    const cart = await cartOf(asha);
+    expect(cart.items[0]).toMatchObject({ isAvailable: false, unavailableReason: 'productInactive', lineTotal: 0 });
+    expect(cart.totalPrice).toBe(0);
+  });
+});
+
+describe('changing and removing lines', () => {
+  it('sets a quantity within the limits', async () => {
+    await clear(asha);
+    await add(asha, plate().id, size(0), 1);
+    const { status, body } = await update(asha, plate().id, size(0), 4);
+    expect(status).toBe(200);
+    expect(body.message).toBe('Cart updated');
+    expect(quantityIn(body.data, size(0))).toBe(4);
+    expect((await update(asha, plate().id, size(0), 0)).body.message).toBe('Quantity must be at least 1');
+    expect((await update(asha, plate().id, size(0), 11)).body.message).toBe('You can add at most 10 of a piece');
+    expect(quantityIn(await cartOf(asha), size(0))).toBe(4);
+  });
+
+  it('answers 404 for a line not in the cart', async () => {
+    await clear(asha);
+    const { status, body } = await update(asha, plate().id, size(1), 2);
+    expect(status).toBe(404);
+    expect(body.message).toBe('Item not found in cart');
+    expect((await cartOf(asha)).items).toEqual([]);
+  });
+
+  it('removes one line and clears the rest', async () => {
+    await clear(asha);
+    await add(asha, plate().id, size(0), 1);
+    await add(asha, plate().id, size(1), 1);
+    const removed = await call(asha, 'DELETE', `/api/cart/remove/${plate().id}/${size(0)}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.items.map((i: Cart['items'][number]) => i.selectedSize.size)).toEqual(['12 inch']);
+    const again = await call(asha, 'DELETE', `/api/cart/remove/${plate().id}/${size(0)}`);
+    expect(again).toEqual({ status: 404, body: { success: false, message: 'Item not found in cart' } });
+    expect((await call(asha, 'DELETE', '/api/cart/remove/abc/def')).status).toBe(404);
+
+    const cleared = await clear(asha);
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data.items).toEqual([]);
+    expect((await call(asha, 'GET', '/api/cart/count')).body.data.count).toBe(0);
+  });
+});
+
+describe("another shopper's cart", () => {
+  it('can be neither read nor changed, whatever ids are sent', async () => {
+    await clear(asha);
+    await clear(ravi);
+    await add(asha, plate().id, size(0), 3);
+
+    expect((await cartOf(ravi)).items).toEqual([]);
+    expect((await call(ravi, 'GET', '/api/cart/count')).body.data.count).toBe(0);
+    expect((await update(ravi, plate().id, size(0), 1)).status).toBe(404);
+    expect((await call(ravi, 'DELETE', `/api/cart/remove/${plate().id}/${size(0)}`)).status).toBe(404);
+    await clear(ravi);
+    // Ravi adding the same size starts his own line; Asha's is untouched.
+    await add(ravi, plate().id, size(0), 1);
+
+    expect(quantityIn(await cartOf(asha), size(0))).toBe(3);
+    expect(quantityIn(await cartOf(ravi), size(0))).toBe(1);
+  });
+});

@@ -1,0 +1,92 @@
+import { CART_MESSAGES, type Cart, type CartItem, type CartLineInput } from '@kala/contract/cart';
+import { toRupees } from '@kala/contract/money';
+import { BadRequestError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
+import { isUuid } from '../catalog/catalog.repository.ts';
+import type { CartLineRow, CartRepository } from './cart.repository.ts';
+
+/**
+ * Cart rules (spec §7 Cart, architecture §6.1): every price comes from the catalogue when the cart is read, a line
+ * whose size went out of stock or whose price moved is flagged rather than dropped, and the totals (subtotal, GST)
+ * are computed here in integer paise.
+ */
+export function createCartService(repository: CartRepository, options: { gstPercent: number }) {
+  /** The size a shopper may buy now, or the 4xx that says why not. */
+  async function purchasableSize(productId: string, sizeId: string) {
+    const product = isUuid(productId) ? await repository.findProduct(productId) : undefined;
+    if (!product || !product.isActive) throw new NotFoundError(CART_MESSAGES.productNotFound);
+    const size = isUuid(sizeId) ? await repository.findSize(productId, sizeId) : undefined;
+    if (!size) throw new NotFoundError(CART_MESSAGES.sizeNotFound);
+    if (!size.isAvailable) throw new UnprocessableError(CART_MESSAGES.outOfStock);
+    return size;
+  }
+
+  function toItem(row: CartLineRow): { item: CartItem; countedPaise: number; countedPieces: number } {
+    const isAvailable = row.productActive && row.sizeAvailable;
+    const priceChanged = row.pricePaise !== row.pricePaiseWhenAdded;
+    const linePaise = isAvailable ? row.pricePaise * row.quantity : 0;
+    return {
+      item: {
+        product: { _id: row.productId, name: row.productName, thumbnail: row.thumbnail },
+        selectedSize: { sizeId: row.sizeId, size: row.sizeLabel, price: toRupees(row.pricePaise) },
+        quantity: row.quantity,
+        lineTotal: toRupees(linePaise),
+        isAvailable,
+        ...(isAvailable ? {} : { unavailableReason: row.productActive ? 'outOfStock' : 'productInactive' }),
+        priceChanged,
+        ...(priceChanged ? { previousPrice: toRupees(row.pricePaiseWhenAdded) } : {}),
+      },
+      countedPaise: linePaise,
+      countedPieces: isAvailable ? row.quantity : 0,
+    };
+  }
+
+  async function cart(userId: string): Promise<Cart> {
+    const lines = (await repository.lines(userId)).map(toItem);
+    const subtotalPaise = lines.reduce((sum, l) => sum + l.countedPaise, 0);
+    const gstPaise = Math.round((subtotalPaise * options.gstPercent) / 100);
+    return {
+      items: lines.map((l) => l.item),
+      totalItems: lines.reduce((sum, l) => sum + l.countedPieces, 0),
+      totalPrice: toRupees(subtotalPaise + gstPaise),
+      subtotal: toRupees(subtotalPaise),
+      gst: { percent: options.gstPercent, amount: toRupees(gstPaise) },
+      shipping: null,
+    };
+  }
+
+  return {
+    cart,
+
+    count: (userId: string) => repository.countPieces(userId),
+
+    /** Adds to the line of this size (or starts it) and answers the cart as it now is. */
+    async add(userId: string, input: CartLineInput): Promise<Cart> {
+      const size = await purchasableSize(input.productId, input.sizeId);
+      const quantity = await repository.addToLine({ userId, ...input, pricePaise: size.pricePaise });
+      if (quantity === undefined) throw new BadRequestError(CART_MESSAGES.quantityMax);
+      return cart(userId);
+    },
+
+    /** Sets a line's quantity; the line's reference price becomes today's, as the shopper has now seen it. */
+    async update(userId: string, input: CartLineInput): Promise<Cart> {
+      const size = await purchasableSize(input.productId, input.sizeId);
+      const updated = await repository.setQuantity({ userId, ...input, pricePaise: size.pricePaise });
+      if (!updated) throw new NotFoundError(CART_MESSAGES.itemNotFound);
+      return cart(userId);
+    },
+
+    /** Removes a line whatever state its product is in (remove is always the way out). */
+    async remove(userId: string, productId: string, sizeId: string): Promise<Cart> {
+      const removed = isUuid(productId) && isUuid(sizeId) && (await repository.removeLine(userId, productId, sizeId));
+      if (!removed) throw new NotFoundError(CART_MESSAGES.itemNotFound);
+      return cart(userId);
+    },
+
+    async clear(userId: string): Promise<Cart> {
+      await repository.clear(userId);
+      return cart(userId);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

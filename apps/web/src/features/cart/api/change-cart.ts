@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { CART_FALLBACKS, type Cart, type CartLineInput } from '@kala/contract/cart';
+import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { cartErrorText, cartKeys, TOAST_MS } from './cart-keys';
+
+type CartAnswer = { success: true; data: Cart };
+
+export const updateCartItem = (line: CartLineInput) =>
+  apiRequest<CartAnswer>('/api/cart/update', { method: 'PUT', body: line }).then((a) => a.data);
+
+export const removeCartItem = ({ productId, sizeId }: { productId: string; sizeId: string }) =>
+  apiRequest<CartAnswer>(`/api/cart/remove/${encodeURIComponent(productId)}/${encodeURIComponent(sizeId)}`, {
+    method: 'DELETE',
+  }).then((a) => a.data);
+
+export const clearCart = () => apiRequest<CartAnswer>('/api/cart/clear', { method: 'DELETE' }).then((a) => a.data);
+
+/** One cart change: the answer is the new cart, which replaces the cached one; the header count is refetched. */
+function useCartChange<V>(change: (variables: V) => Promise<Cart>, fallback: string, success?: string) {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (cart) => {
+      queryClient.setQueryData(cartKeys.detail(user?._id), cart);
+      void queryClient.invalidateQueries({ queryKey: cartKeys.count(user?._id) });
+      if (success) toast.success(success, { duration: TOAST_MS.cart });
+    },
+    onError: (error) => {
+      toast.error('Cart Error', { description: cartErrorText(error, fallback), duration: TOAST_MS.error });
+      // The cart may have changed under us (stock, price): show it as it is now.
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all(user?._id) });
+    },
+  });
+}
+
+export const useUpdateCartItem = () => useCartChange(updateCartItem, CART_FALLBACKS.update);
+export const useRemoveCartItem = () => useCartChange(removeCartItem, CART_FALLBACKS.remove, 'Removed from cart');
+export const useClearCart = () => useCartChange(clearCart, CART_FALLBACKS.clear, 'Cart cleared');

@@ -1,0 +1,90 @@
+import { AlertTriangle, Info, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { CART_MESSAGES, type CartItem } from '@kala/contract/cart';
+import { formatRupees } from '@kala/contract/money';
+import { SmartImage } from '../../../components/ui/smart-image';
+import { useRemoveCartItem, useUpdateCartItem } from '../api/change-cart';
+import { QuantityStepper } from './quantity-stepper';
+
+/** One cart line: picture, size, today's unit price, quantity, remove, and what changed since it was added. */
+export function CartLine({ item }: { item: CartItem }) {
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const { product, selectedSize } = item;
+  const ids = { productId: product._id, sizeId: selectedSize.sizeId };
+  const busy = update.isPending || remove.isPending;
+  const productUrl = `/products/${product._id}`;
+
+  return (
+    <li className="flex gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      <Link
+        to={productUrl}
+        className="w-20 shrink-0 self-start overflow-hidden rounded-lg sm:w-28"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <SmartImage src={product.thumbnail} alt="" sizes="112px" className={item.isAvailable ? '' : 'opacity-60'} />
+      </Link>
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+          <div className="min-w-0">
+            <h2 className="font-display text-lg leading-snug text-ink">
+              <Link to={productUrl} className="hover:text-clay hover:underline">
+                {product.name}
+              </Link>
+            </h2>
+            <p className="text-sm text-muted">Size: {selectedSize.size}</p>
+            <p className="text-sm text-muted">{formatRupees(selectedSize.price)} each</p>
+          </div>
+          <p className="font-semibold text-clay-dark tabular-nums">
+            {item.isAvailable ? (
+              formatRupees(item.lineTotal)
+            ) : (
+              <span className="text-sm font-normal text-muted">Not included</span>
+            )}
+          </p>
+        </div>
+
+        {!item.isAvailable && (
+          <p className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <span>
+              {item.unavailableReason === 'productInactive'
+                ? 'This piece is no longer available.'
+                : CART_MESSAGES.outOfStock}{' '}
+              It is not counted in your total; remove it to continue.
+            </span>
+          </p>
+        )}
+        {item.isAvailable && item.priceChanged && item.previousPrice !== undefined && (
+          <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <span>
+              Price changed from {formatRupees(item.previousPrice)} to {formatRupees(selectedSize.price)} since you
+              added it.
+            </span>
+          </p>
+        )}
+
+        <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
+          <QuantityStepper
+            value={item.quantity}
+            label={`Quantity of ${product.name}, ${selectedSize.size}`}
+            disabled={busy || !item.isAvailable}
+            onChange={(quantity) => update.mutate({ ...ids, quantity })}
+          />
+          <button
+            type="button"
+            onClick={() => remove.mutate(ids)}
+            disabled={busy}
+            className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-60"
+            aria-label={`Remove ${product.name}, ${selectedSize.size}, from cart`}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Remove
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

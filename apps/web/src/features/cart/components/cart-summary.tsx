@@ -1,0 +1,42 @@
+import type { Cart } from '@kala/contract/cart';
+import { formatRupees } from '@kala/contract/money';
+import { plural } from '../../../lib/format';
+import { ClearCartButton } from './clear-cart-button';
+
+/**
+ * The totals of architecture §6.1, as the server computed them: subtotal, GST on the subtotal, shipping left to
+ * checkout (it is the chosen courier's rate), and the total so far.
+ */
+export function CartSummary({ cart }: { cart: Cart }) {
+  const excluded = cart.items.some((item) => !item.isAvailable);
+  return (
+    <section
+      aria-labelledby="cart-summary-title"
+      className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+    >
+      <h2 id="cart-summary-title" className="font-display text-xl text-ink">
+        Order Summary
+      </h2>
+      <dl className="space-y-2 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">Subtotal ({plural(cart.totalItems, 'item')})</dt>
+          <dd className="tabular-nums">{formatRupees(cart.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">GST ({cart.gst.percent}%)</dt>
+          <dd className="tabular-nums">{formatRupees(cart.gst.amount)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">Shipping</dt>
+          <dd>Calculated at checkout</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-base font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums text-clay-dark">{formatRupees(cart.totalPrice)}</dd>
+        </div>
+      </dl>
+      {excluded && <p className="text-sm text-muted">Items that are unavailable are not included in the total.</p>}
+      <ClearCartButton />
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** Cart schemas (spec §3 Cart, §7 Cart; architecture §6.1 for the totals). */
+
+/** The most of one size a cart line may hold: a handmade piece is rarely ordered by the dozen. */
+export const CART_MAX_QUANTITY = 10;
+
+/** What the server answers when it refuses a cart change (the spec's words where it has them, §5). */
+export const CART_MESSAGES = {
+  productRequired: 'Please choose a product',
+  sizeRequired: 'Please select a size before adding to cart.',
+  quantityWhole: 'Quantity must be a whole number',
+  quantityMin: 'Quantity must be at least 1',
+  quantityMax: `You can add at most ${CART_MAX_QUANTITY} of a piece`,
+  outOfStock: 'This size is currently out of stock.',
+  productNotFound: 'Product not found',
+  sizeNotFound: 'This size is not offered for this product',
+  itemNotFound: 'Item not found in cart',
+} as const;
+
+/** What the web falls back to when the server gives no message (spec §8). */
+export const CART_FALLBACKS = {
+  load: 'Failed to load cart',
+  add: 'Failed to add item to cart',
+  remove: 'Failed to remove item from cart',
+  update: 'Failed to update cart item',
+  clear: 'Failed to clear cart',
+} as const;
+
+export const cartQuantitySchema = z
+  .number({ error: CART_MESSAGES.quantityWhole })
+  .int(CART_MESSAGES.quantityWhole)
+  .min(1, CART_MESSAGES.quantityMin)
+  .max(CART_MAX_QUANTITY, CART_MESSAGES.quantityMax);
+
+/** Ids are checked by the server against the catalogue; a malformed one is simply "not found". */
+const idOf = (missing: string) => z.string({ error: missing }).trim().min(1, missing).max(100, missing);
+
+/** Body of POST /api/cart/add and PUT /api/cart/update. Prices are never sent: the server reads them. */
+export const cartLineInputSchema = z.object({
+  productId: idOf(CART_MESSAGES.productRequired),
+  sizeId: idOf(CART_MESSAGES.sizeRequired),
+  quantity: cartQuantitySchema,
+});
+export type CartLineInput = z.infer<typeof cartLineInputSchema>;
+
+export const cartLineParamsSchema = z.object({
+  productId: z.string().max(100),
+  sizeId: z.string().max(100),
+});
+
+export const cartItemSchema = z.object({
+  product: z.object({ _id: z.string(), name: z.string(), thumbnail: z.string() }),
+  /** price: today's unit price in rupees, read from the catalogue when the cart is read. */
+  selectedSize: z.object({ sizeId: z.string(), size: z.string(), price: z.number() }),
+  quantity: z.number().int(),
+  /** price × quantity in rupees; 0 for an unavailable line, which the totals leave out. */
+  lineTotal: z.number(),
+  /** false when the size went out of stock or the product was taken off sale since it was added. */
+  isAvailable: z.boolean(),
+  unavailableReason: z.enum(['outOfStock', 'productInactive']).optional(),
+  /** true when the unit price differs from the one the shopper added it at (then in previousPrice). */
+  priceChanged: z.boolean(),
+  previousPrice: z.number().optional(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z.object({
+  items: z.array(cartItemSchema),
+  /** Pieces counted in the totals (available lines only). */
+  totalItems: z.number().int(),
+  /** What the shopper pays before shipping: subtotal + GST, in rupees. */
+  totalPrice: z.number(),
+  subtotal: z.number(),
+  gst: z.object({ percent: z.number(), amount: z.number() }),
+  /** Shipping is the chosen courier's rate, known only at checkout (architecture §6.1). */
+  shipping: z.null(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const cartCountSchema = z.object({ count: z.number().int() });
+export type CartCount = z.infer<typeof cartCountSchema>;
