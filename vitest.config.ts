@@ -10,7 +10,10 @@ const serverSuite = (name: string, database: 'pglite' | 'postgres') => ({
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
     // Process-level tests (start, lock, shutdown) do not depend on the database; they run once.
-    exclude: database === 'postgres' ? ['src/main.test.ts', 'src/db/directory-lock.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
+    exclude:
+      database === 'postgres'
+        ? ['src/main.test.ts', 'src/db/directory-lock.test.ts', '**/node_modules/**']
+        : ['**/node_modules/**'],
     environment: 'node',
     env: { KALA_TEST_DB: database },
     testTimeout: 30_000,

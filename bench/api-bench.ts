@@ -101,7 +101,9 @@ for (const database of databases) {
         p99: result.latency.p99,
         errors: result.errors + result.non2xx,
       });
-      console.log(`${scenario}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+      console.log(
+        `${scenario}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+      );
     }
   } finally {
     await stopServer(server);

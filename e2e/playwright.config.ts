@@ -9,6 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'kala-e2e-'));
+// Workers load this file again: pass the directory on so they all see the server's (tests read its DATA_DIR/mail).
+process.env.E2E_DATA_DIR = dataDir;
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({

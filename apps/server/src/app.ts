@@ -3,11 +3,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { connectCacheBus } from './lib/cache-bus.ts';
@@ -16,8 +12,35 @@ import { createCatalogRepository } from './modules/catalog/catalog.repository.ts
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createSessionTokens } from './modules/auth/session-tokens.ts';
+import { Redis } from 'ioredis';
+import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
+import { MAIL_JOB } from './lib/mail/mail-outbox.ts';
+import { createMailer, type Mailer, type MailMessage } from './lib/mail/mailer.ts';
+import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './modules/auth/auth-limits.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
+import type { LoginThrottleSettings } from './modules/auth/login-throttle.ts';
+import { createFeedbackRepository } from './modules/feedback/feedback.repository.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { createGoogleVerifier } from './providers/identity/google-id-token.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createContactRepository } from './modules/contact/contact.repository.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
+import { createNewsletterRepository } from './modules/newsletter/newsletter.repository.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
+import { createPageRenderer } from './modules/seo/render-page.ts';
+import { createSeoRepository } from './modules/seo/seo.repository.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { createCartRepository } from './modules/cart/cart.repository.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
+import { createWishlistRepository } from './modules/wishlist/wishlist.repository.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -27,12 +50,23 @@ export interface AppDeps {
   /** An open database; when absent, buildApp opens the one the config names and closes it with the app. */
   database?: Database;
   cache?: ResponseCache;
+  /** Clock for sessions, sign-in throttling and reset links (tests move it). */
+  now?: () => number;
+  /** Per-address limits of the account routes; strict defaults (modules/auth/auth-limits.ts). */
+  authRateLimits?: Partial<AuthRateLimits>;
+  /** Per-account sign-in slow-down; strict defaults (modules/auth/login-throttle.ts). */
+  loginThrottle?: Partial<LoginThrottleSettings>;
+  /** Where mail goes; by default SMTP_URL, else `.eml` files in DATA_DIR/mail. */
+  mailer?: Mailer;
 }
 
 export interface App {
   app: FastifyInstance;
   database: Database;
   cache: ResponseCache;
+  auth: AuthService;
+  /** Sends queued mail and other outbox jobs; main starts it (startup.ts), close stops it. */
+  outbox: OutboxWorker;
 }
 
 /** Opens the database the configuration names (PGlite in DATA_DIR/db unless DATABASE_URL is set). */
@@ -40,6 +74,7 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
   return openDatabase({
     url: config.databaseUrl,
     pgliteDir: config.inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
+    onIdleError: (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`),
   });
 }
 
@@ -55,7 +90,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Only proxies we are told about may set the client address, or anyone could pick theirs past the rate limits.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     bodyLimit: 1024 * 1024,
     // Answers in flight finish on close; idle keep-alive sockets are closed so shutdown is quick.
     forceCloseConnections: 'idle',
@@ -82,22 +118,92 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   }
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { googleSignIn: Boolean(config.google) });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Limits are opt-in per route (sign-in, reset, ...); with REDIS_URL they are shared by all instances.
-  await app.register(rateLimit, { global: false });
+  const rateLimitRedis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit().catch(() => undefined)));
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitRedis ? { redis: rateLimitRedis, skipOnError: true } : {}),
+  });
   await registerApiDocs(app);
 
-  const tokens = createSessionTokens(config.jwtSecret);
+  const tokens = createSessionTokens(config.jwtSecret, deps.now);
   const guards = registerAuthentication(app, database.db, tokens);
-  void guards; // used by the account, cart and admin modules as they land
+
+  // Accounts (issue 4): sign-up and sign-in, Google, password reset by mail through the outbox, feedback.
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail') });
+  const outbox = createOutboxWorker({
+    db: database.db,
+    logger: app.log,
+    ...(deps.now ? { now: deps.now } : {}),
+    handlers: { [MAIL_JOB]: (payload) => mailer.send(payload as MailMessage) },
+  });
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    mailer.close();
+  });
+  const auth = createAuthService({
+    repository: createAuthRepository(database.db),
+    tokens,
+    google: config.google
+      ? createGoogleVerifier({ ...config.google, ...(deps.now ? { now: deps.now } : {}) })
+      : undefined,
+    publicUrl: config.publicUrl,
+    storeName: config.storeName,
+    ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.loginThrottle ? { loginThrottle: deps.loginThrottle } : {}),
+  });
+  const authLimits = { ...DEFAULT_AUTH_RATE_LIMITS, ...deps.authRateLimits };
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    auth,
+    guards,
+    limits: authLimits,
+    googleClientId: config.google?.clientId,
+  });
+  await app.register(feedbackRoutes, {
+    prefix: '/api/feedback',
+    repository: createFeedbackRepository(database.db),
+    guards,
+    limit: authLimits.feedback,
+  });
 
   // Domain modules. Each registers its routes under /api with the services and guards it needs.
   await app.register(healthRoutes, { prefix: '/api', database });
   const catalog = createCatalogService(createCatalogRepository(database.db), cache);
   await app.register(catalogRoutes, { prefix: '/api/products', catalog });
+  await app.register(cartRoutes, {
+    prefix: '/api/cart',
+    cart: createCartService(createCartRepository(database.db), { gstPercent: config.gstPercent }),
+    requireUser: guards.requireUser,
+  });
+  await app.register(wishlistRoutes, {
+    prefix: '/api/wishlist',
+    wishlist: createWishlistService(createWishlistRepository(database.db)),
+    requireUser: guards.requireUser,
+  });
+  await app.register(newsletterRoutes, {
+    prefix: '/api/newsletter',
+    newsletter: createNewsletterService(createNewsletterRepository(database.db)),
+  });
+  await app.register(contactRoutes, {
+    prefix: '/api/contact',
+    contact: createContactService(createContactRepository(database.db)),
+  });
+  await app.register(seoRoutes, { repository: createSeoRepository(database.db), cache, publicUrl: config.publicUrl });
 
-  await registerWebAssets(app, { webDistDir: config.webDistDir, uploadsDir: config.uploadsDir });
+  await registerWebAssets(app, {
+    webDistDir: config.webDistDir,
+    uploadsDir: config.uploadsDir,
+    // Product pages carry their own title, description, Open Graph tags and JSON-LD (modules/seo).
+    renderPage: createPageRenderer(catalog, { publicUrl: config.publicUrl, storeName: config.storeName }),
+  });
 
-  return { app, database, cache };
+  return { app, database, cache, auth, outbox };
 }

@@ -28,11 +28,27 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
   SEED_DEMO: flag.default(true),
   STORE_NAME: z.string().min(1).default('Kala'),
-  STORE_PICKUP_PINCODE: z.string().regex(/^\d{6}$/, 'must be a 6-digit PIN code').default('302001'),
+  STORE_PICKUP_PINCODE: z
+    .string()
+    .regex(/^\d{6}$/, 'must be a 6-digit PIN code')
+    .default('302001'),
   GST_PERCENT: z.coerce.number({ error: 'must be a number' }).min(0).max(100).default(18),
+  /** Hops of reverse proxies whose X-Forwarded-For to believe (0: none; rate limits key on the socket address). */
+  TRUST_PROXY: z.coerce
+    .number({ error: 'must be the number of proxy hops (0 for none)' })
+    .int()
+    .min(0)
+    .max(10)
+    .default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Kala <hello@kala.local>'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -65,6 +81,7 @@ export interface Config {
   pickupPincode: string;
   gstPercent: number;
   logLevel: string;
+  trustProxyHops: number;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -109,6 +126,7 @@ export function loadConfig(
     pickupPincode: e.STORE_PICKUP_PINCODE,
     gstPercent: e.GST_PERCENT,
     logLevel: e.LOG_LEVEL,
+    trustProxyHops: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -1,12 +1,24 @@
 import type { App } from './app.ts';
 import type { Config } from './config.ts';
 
-/** One-off work at start, after migrations: the demo catalogue on an empty database. */
-export async function runStartupTasks(config: Config, { app, database, cache }: App) {
+/**
+ * One-off work at start, after migrations: the demo catalogue on an empty database, the ADMIN_EMAIL admin, and the
+ * outbox worker (mail) that runs until the app closes.
+ */
+export async function runStartupTasks(config: Config, { app, database, cache, auth, outbox }: App) {
+  if (config.admin) {
+    const { status } = await auth.ensureAdmin(config.admin);
+    if (status !== 'unchanged') app.log.info({ email: config.admin.email, status }, 'admin account from ADMIN_EMAIL');
+  }
   if (config.seedDemo) {
     // Loaded only when seeding, so a production start without SEED_DEMO never loads the image renderer.
-    const { seedDemoCatalogue } = await import('./db/seed/demo-catalogue.ts');
-    const seeded = await seedDemoCatalogue(database.db, { uploadsDir: config.uploadsDir, logger: app.log });
+    const { seedDemoCatalogue, DEMO_IMAGE_CACHE } = await import('./db/seed/demo-catalogue.ts');
+    const seeded = await seedDemoCatalogue(database.db, {
+      uploadsDir: config.uploadsDir,
+      imageCacheDir: DEMO_IMAGE_CACHE,
+      logger: app.log,
+    });
     if (seeded) cache.invalidate();
   }
+  outbox.start();
 }

@@ -49,9 +49,7 @@ export const productListQuerySchema = z.object({
       }
       return category.slug;
     }),
-  price: z
-    .enum(PRICE_FILTERS, { error: `price must be one of ${PRICE_FILTERS.join(', ')}` })
-    .optional(),
+  price: z.enum(PRICE_FILTERS, { error: `price must be one of ${PRICE_FILTERS.join(', ')}` }).optional(),
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
   sort: z.enum(SORT_NAMES, { error: `sort must be one of ${SORT_NAMES.join(', ')}` }).default('featured'),
   page: positiveInt('page').default(1),

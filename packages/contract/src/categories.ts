@@ -26,7 +26,10 @@ export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
 export const CATEGORY_SLUGS = CATEGORIES.map((c) => c.slug) as [CategorySlug, ...CategorySlug[]];
 
 const normalise = (value: string) =>
-  value.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 
 const bySpelling = new Map<string, Category>();
 for (const category of CATEGORIES) {

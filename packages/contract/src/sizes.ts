@@ -3,8 +3,7 @@ export const SIZE_LABELS = ['6 inch', '8 inch', '10 inch', '12 inch', '16 inch']
 export type SizeLabel = (typeof SIZE_LABELS)[number];
 
 /** Centimetres for the size guide (1 inch = 2.54 cm). */
-export const sizeInCentimetres = (label: SizeLabel): number =>
-  Math.round(Number.parseInt(label, 10) * 2.54 * 10) / 10;
+export const sizeInCentimetres = (label: SizeLabel): number => Math.round(Number.parseInt(label, 10) * 2.54 * 10) / 10;
 
 export const DELIVERY_TIMES = [
   '5-7 working days',

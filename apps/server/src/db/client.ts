@@ -28,12 +28,17 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite directory; undefined keeps PGlite in memory. */
   pgliteDir?: string | undefined;
+  /** Told when an idle PostgreSQL connection fails (to log it). */
+  onIdleError?: (error: Error) => void;
 }
 
 /** Opens the database and applies pending migrations (architecture §2: the server migrates at start). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection that the server drops (a restart, a failover) emits 'error' on the pool; without a listener
+    // that would crash the process. The pool replaces the connection on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return {

@@ -39,5 +39,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Fastify's own client errors (bad JSON, body too large, rate limit, ...) keep their status and message.
     return reply.status(status).send({ success: false, message: error.message });
   });
-
 }

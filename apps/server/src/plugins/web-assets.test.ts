@@ -21,13 +21,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('web assets', () => {
-  it.each(['/', '/products', '/products/some-id', '/no/such/page'])('answers %s with the web app, revalidated', async (url) => {
-    const response = await t.app.inject(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<div id="root"></div>');
-  });
+  it.each(['/', '/products', '/products/some-id', '/no/such/page'])(
+    'answers %s with the web app, revalidated',
+    async (url) => {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root"></div>');
+    },
+  );
 
   it('serves hashed assets for a year, precompressed when the browser accepts it', async () => {
     const response = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });

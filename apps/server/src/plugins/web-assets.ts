@@ -12,7 +12,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function registerWebAssets(
   app: FastifyInstance,
-  options: { webDistDir: string; uploadsDir: string; renderPage?: (request: FastifyRequest, html: string) => Promise<string> },
+  options: {
+    webDistDir: string;
+    uploadsDir: string;
+    renderPage?: (request: FastifyRequest, html: string) => Promise<string>;
+  },
 ) {
   mkdirSync(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {

@@ -28,7 +28,7 @@ function read() {
   const token = localStorage.getItem(TOKEN_STORAGE_KEY);
   const raw = localStorage.getItem(USER_STORAGE_KEY);
   if (token !== cached.token || raw !== cached.raw) {
-    let user: SessionUserView | null = null;
+    let user: SessionUserView | null;
     try {
       user = raw ? (JSON.parse(raw) as SessionUserView) : null;
     } catch {
@@ -79,5 +79,10 @@ export function getSession() {
 /** The current session; re-renders when it changes in this tab or another. */
 export function useSession() {
   const session = useSyncExternalStore(subscribe, read, () => cached);
-  return { token: session.token, user: session.user, isSignedIn: Boolean(session.user), isAdmin: Boolean(session.user?.isAdmin) };
+  return {
+    token: session.token,
+    user: session.user,
+    isSignedIn: Boolean(session.user),
+    isAdmin: Boolean(session.user?.isAdmin),
+  };
 }

@@ -7,7 +7,9 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   /** argon2id; null for an account that only signs in with Google. */
   passwordHash: text('password_hash'),
-  role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+  role: text('role', { enum: ['user', 'admin'] })
+    .notNull()
+    .default('user'),
   avatar: text('avatar'),
   googleSubject: text('google_subject').unique(),
   /** Bumped when the password changes or is reset; tokens carrying an older version are refused. */

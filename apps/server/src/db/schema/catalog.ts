@@ -29,20 +29,23 @@ export const products = pgTable(
     /** Rich HTML, sanitized on write (architecture §2). */
     productDescription: text('product_description').notNull().default(''),
     thumbnail: text('thumbnail').notNull(),
-    sliderImages: text('slider_images').array().notNull().default(sql`'{}'::text[]`),
+    sliderImages: text('slider_images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** A category slug of packages/contract/src/categories.ts. */
     category: text('category').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ratings: doublePrecision('ratings').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     creatorId: uuid('creator_id').references(() => creators.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('products_category_idx').on(t.category),
-    index('products_created_at_idx').on(t.createdAt),
-  ],
+  (t) => [index('products_category_idx').on(t.category), index('products_created_at_idx').on(t.createdAt)],
 );
 
 export const productSizes = pgTable(

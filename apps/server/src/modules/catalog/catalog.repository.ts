@@ -112,7 +112,10 @@ export function createCatalogRepository(db: Db) {
           .orderBy(...ORDERINGS[criteria.ordering])
           .limit(criteria.limit)
           .offset(criteria.offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(products).where(condition),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(products)
+          .where(condition),
       ]);
       return { records: await hydrate(rows), total: count?.total ?? 0 };
     },

@@ -47,7 +47,12 @@ beforeAll(async () => {
     })
   ).id;
   ids.hidden = (
-    await insertProduct(db, { name: 'Retired Terracotta Pot', category: 'terracotta', isActive: false, createdAt: day(9) })
+    await insertProduct(db, {
+      name: 'Retired Terracotta Pot',
+      category: 'terracotta',
+      isActive: false,
+      createdAt: day(9),
+    })
   ).id;
   ids.percent = (
     await insertProduct(db, { name: '100% Clay Sun Face', category: 'terracotta', ratings: 3.9, createdAt: day(2) })
@@ -89,11 +94,14 @@ describe('GET /api/products', () => {
     expect(body.pagination).toMatchObject({ currentPage: 2, totalPages: 2, hasPrevPage: true, hasNextPage: false });
   });
 
-  it.each(['mandala', 'dot mandala art', 'Dot-Mandala-Art', 'MANDALA'])('understands the category spelling %s', async (c) => {
-    const { status, body } = await get(`/api/products?category=${encodeURIComponent(c)}`);
-    expect(status).toBe(200);
-    expect(names(body)).toEqual(['Dot Mandala Lotus Plate']);
-  });
+  it.each(['mandala', 'dot mandala art', 'Dot-Mandala-Art', 'MANDALA'])(
+    'understands the category spelling %s',
+    async (c) => {
+      const { status, body } = await get(`/api/products?category=${encodeURIComponent(c)}`);
+      expect(status).toBe(200);
+      expect(names(body)).toEqual(['Dot Mandala Lotus Plate']);
+    },
+  );
 
   it('refuses an unknown category, price, sort or limit with a 400 that says why', async () => {
     expect((await get('/api/products?category=pottery')).body).toMatchObject({
@@ -137,7 +145,10 @@ describe('GET /api/products', () => {
 
   it.each([
     ['price-low', ['Dot Mandala Lotus Plate', '100% Clay Sun Face', 'Sunset Arch Canvas', 'Lippan Peacock Panel']],
-    ['discountedPrice', ['Dot Mandala Lotus Plate', '100% Clay Sun Face', 'Sunset Arch Canvas', 'Lippan Peacock Panel']],
+    [
+      'discountedPrice',
+      ['Dot Mandala Lotus Plate', '100% Clay Sun Face', 'Sunset Arch Canvas', 'Lippan Peacock Panel'],
+    ],
     ['price-high', ['Lippan Peacock Panel', 'Sunset Arch Canvas', '100% Clay Sun Face', 'Dot Mandala Lotus Plate']],
     ['rating', ['Lippan Peacock Panel', 'Dot Mandala Lotus Plate', 'Sunset Arch Canvas', '100% Clay Sun Face']],
     ['-ratings', ['Lippan Peacock Panel', 'Dot Mandala Lotus Plate', 'Sunset Arch Canvas', '100% Clay Sun Face']],
@@ -175,8 +186,22 @@ describe('GET /api/products/{id}', () => {
       reviews: [{ username: 'Asha', message: 'Beautiful dots', createdAt: expect.any(String) }],
     });
     expect(product.sizes).toEqual([
-      { _id: expect.any(String), size: '8 inch', originalPrice: 1200, discountedPrice: 950, isAvailable: true, estimatedDelivery: '7-10 working days' },
-      { _id: expect.any(String), size: '12 inch', originalPrice: 2400, discountedPrice: 1999, isAvailable: false, estimatedDelivery: '7-10 working days' },
+      {
+        _id: expect.any(String),
+        size: '8 inch',
+        originalPrice: 1200,
+        discountedPrice: 950,
+        isAvailable: true,
+        estimatedDelivery: '7-10 working days',
+      },
+      {
+        _id: expect.any(String),
+        size: '12 inch',
+        originalPrice: 2400,
+        discountedPrice: 1999,
+        isAvailable: false,
+        estimatedDelivery: '7-10 working days',
+      },
     ]);
   });
 
@@ -220,8 +245,20 @@ describe('category and size helpers', () => {
     const { status, body } = await get('/api/products/sizes/dot%20mandala%20art');
     expect(status).toBe(200);
     expect(body.data.category).toBe('mandala');
-    expect(body.data.sizes.map((s: { size: string }) => s.size)).toEqual(['6 inch', '8 inch', '10 inch', '12 inch', '16 inch']);
-    expect(body.data.sizes[1]).toEqual({ size: '8 inch', products: 1, minPrice: 950, maxPrice: 950, isAvailable: true });
+    expect(body.data.sizes.map((s: { size: string }) => s.size)).toEqual([
+      '6 inch',
+      '8 inch',
+      '10 inch',
+      '12 inch',
+      '16 inch',
+    ]);
+    expect(body.data.sizes[1]).toEqual({
+      size: '8 inch',
+      products: 1,
+      minPrice: 950,
+      maxPrice: 950,
+      isAvailable: true,
+    });
     expect(body.data.sizes[3]).toMatchObject({ size: '12 inch', isAvailable: false });
     expect((await get('/api/products/sizes/pottery')).status).toBe(404);
   });

@@ -3,7 +3,6 @@ import type { CategorySlug } from '@kala/contract/categories';
 import { toRupees } from '@kala/contract/money';
 import type { ProductRecord } from './catalog.repository.ts';
 
-
 /** Builds the product answer of spec §3 from database rows. */
 export function toProduct({ product, sizes, reviews, creator }: ProductRecord): Product {
   return {

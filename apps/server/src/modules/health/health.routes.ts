@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 
-const statusSchema = z.object({ success: z.boolean(), data: z.object({ status: z.string() }), message: z.string().optional() });
+const statusSchema = z.object({
+  success: z.boolean(),
+  data: z.object({ status: z.string() }),
+  message: z.string().optional(),
+});
 
 /** Liveness (the process answers) and readiness (the database answers), for load balancers and orchestrators. */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {

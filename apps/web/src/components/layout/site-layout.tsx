@@ -1,25 +1,30 @@
-import { Link, Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { HelpButton } from './help-button';
+import { PageFallback } from './page-fallback';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 
+/** Every shopper page: header, the page (loaded lazily), footer, the floating help link. */
 export function SiteLayout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-clay px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
         Skip to content
       </a>
-      <header className="border-b border-stone-200 bg-paper">
-        <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-4">
-          <Link to="/" className="font-display text-2xl font-bold text-clay-dark">
-            Kala
-          </Link>
-          <Link to="/products" className="text-ink hover:text-clay">
-            Products
-          </Link>
-        </nav>
-      </header>
-      <div className="flex-1">
-        <Outlet />
-      </div>
-      <footer className="bg-clay-dark py-6 text-center text-sm text-white">© Kala · handmade in India</footer>
+      <ScrollToTop />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <HelpButton />
     </div>
   );
 }

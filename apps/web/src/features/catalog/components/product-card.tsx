@@ -1,43 +1,110 @@
+import clsx from 'clsx';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@kala/contract/catalog';
 import { categoryTitle } from '@kala/contract/categories';
 import { formatRupees } from '@kala/contract/money';
-import { imageSrcSet } from '@kala/contract/images';
+import { SmartImage } from '../../../components/ui/smart-image';
+import { StarRating } from '../../../components/ui/star-rating';
+import { creatorName, isInStock, leadSize } from '../lib/pricing';
+import { DiscountBadge } from './discount-badge';
+import { StockBadge } from './stock-badge';
 
-/** The lowest-priced size a shopper can buy, else the lowest-priced size. */
-function leadSize(product: Product) {
-  const sorted = [...product.sizes].sort((a, b) => a.discountedPrice - b.discountedPrice);
-  return sorted.find((s) => s.isAvailable) ?? sorted[0];
+/*
+ * The wishlist heart loads after the cards: its feature brings the wishlist schemas (and zod) with it, which the
+ * first paint of a listing does not need. It is absolutely placed, so its arrival moves nothing.
+ */
+const WishlistHeartButton = lazy(() =>
+  import('../../wishlist/components/wishlist-heart-button').then((m) => ({ default: m.WishlistHeartButton })),
+);
+
+interface ProductCardProps {
+  product: Product;
+  layout?: 'grid' | 'list';
+  /** Cards in the first row of the first screen load their image at once. */
+  priority?: boolean;
+  /** The heading level that fits the page the card sits in. */
+  headingLevel?: 'h2' | 'h3';
 }
 
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * One product in a listing: image, category, name, creator, stars, price, discount badge, stock and the first 2
+ * tags (spec §2). The whole card is one link to the product page.
+ */
+export function ProductCard({ product, layout = 'grid', priority = false, headingLevel = 'h3' }: ProductCardProps) {
   const size = leadSize(product);
+  const list = layout === 'list';
+  const Heading = headingLevel;
+  const multiplePrices = new Set(product.sizes.map((s) => s.discountedPrice)).size > 1;
   return (
-    <article className="group overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
-      <Link to={`/products/${product._id}`} className="block">
-        <img
+    <article
+      className={clsx(
+        'group relative h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md',
+        list && 'flex flex-col sm:flex-row',
+      )}
+    >
+      <div className={clsx('relative', list && 'sm:w-56 sm:shrink-0')}>
+        <SmartImage
           src={product.thumbnail}
-          srcSet={imageSrcSet(product.thumbnail)}
-          sizes="(max-width: 640px) 100vw, 300px"
           alt={product.name}
-          width={400}
-          height={400}
-          loading="lazy"
-          className="aspect-square w-full object-cover transition group-hover:scale-[1.02]"
+          aspectRatio="1 / 1"
+          priority={priority}
+          sizes={
+            list
+              ? '(min-width: 640px) 224px, 100vw'
+              : '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw'
+          }
+          imgClassName="motion-safe:transition-transform motion-safe:duration-500 group-hover:scale-[1.03]"
         />
-        <div className="space-y-1 p-4">
-          <p className="text-xs uppercase tracking-wide text-muted">{categoryTitle(product.category)}</p>
-          <h3 className="font-display text-lg leading-snug text-ink">{product.name}</h3>
-          {size && (
-            <p className="text-clay-dark">
-              <span className="font-semibold">{formatRupees(size.discountedPrice)}</span>
-              {size.discountedPrice < size.originalPrice && (
-                <span className="ml-2 text-sm text-muted line-through">{formatRupees(size.originalPrice)}</span>
-              )}
-            </p>
+        <DiscountBadge sizes={product.sizes} className="absolute left-3 top-3" />
+        {/* Above the card's stretched link, so saving does not also open the product. */}
+        <Suspense fallback={null}>
+          <WishlistHeartButton
+            productId={product._id}
+            productName={product.name}
+            variant="card"
+            className="absolute right-3 top-3 z-10"
+          />
+        </Suspense>
+      </div>
+      <div className={clsx('flex flex-1 flex-col gap-1.5 p-4', list && 'sm:p-6')}>
+        <p className="text-xs font-semibold uppercase tracking-wider text-clay">{categoryTitle(product.category)}</p>
+        <Heading className="font-display text-lg leading-snug text-ink">
+          <Link to={`/products/${product._id}`} className="rounded after:absolute after:inset-0 hover:text-clay-dark">
+            {product.name}
+          </Link>
+        </Heading>
+        <p className="text-sm text-muted">by {creatorName(product)}</p>
+        {list && product.description && <p className="line-clamp-2 text-sm text-muted">{product.description}</p>}
+        <div className="flex items-center gap-2">
+          <StarRating rating={product.ratings} size={14} />
+          <span className="text-xs text-muted">{product.ratings.toFixed(1)}</span>
+        </div>
+        {size && (
+          <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-clay-dark">
+            {multiplePrices && <span className="text-xs text-muted">From</span>}
+            <span className="text-lg font-bold">{formatRupees(size.discountedPrice)}</span>
+            {size.discountedPrice < size.originalPrice && (
+              <span className="text-sm text-muted line-through">
+                <span className="sr-only">was </span>
+                {formatRupees(size.originalPrice)}
+              </span>
+            )}
+          </p>
+        )}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+          <StockBadge inStock={isInStock(product)} />
+          {product.tags.length > 0 && (
+            <ul className="flex gap-1.5" aria-label="Tags">
+              {product.tags.slice(0, 2).map((tag) => (
+                <li key={tag} className="rounded-full bg-sand px-2 py-0.5 text-xs text-ink">
+                  {tag}
+                </li>
+              ))}
+            </ul>
           )}
         </div>
-      </Link>
+      </div>
     </article>
   );
 }

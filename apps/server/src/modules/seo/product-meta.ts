@@ -1,0 +1,99 @@
+import type { Product } from '@kala/contract/catalog';
+import { categoryTitle } from '@kala/contract/categories';
+import { DEFAULT_STUDIO_NAME } from '@kala/contract/catalog';
+import { CURRENCY } from '@kala/contract/money';
+import { imageSrcSet } from '@kala/contract/images';
+import { escapeHtml, jsonForScript, plainText } from './html-escape.ts';
+
+const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
+
+/** The schema.org Product of one piece, with an offer per size in rupees. */
+export function productJsonLd(product: Product, publicUrl: string, storeName: string) {
+  const url = `${publicUrl}/products/${product._id}`;
+  const prices = product.sizes.map((s) => s.discountedPrice);
+  const images = [product.thumbnail, ...product.sliderImages.filter((i) => i !== product.thumbnail)];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': url,
+    name: product.name,
+    description: plainText(product.description || product.subtitles, 500),
+    image: images.map((i) => absolute(publicUrl, i)),
+    sku: product._id,
+    category: categoryTitle(product.category),
+    brand: { '@type': 'Brand', name: storeName },
+    ...(product.tags.length ? { keywords: product.tags.join(', ') } : {}),
+    ...(product.reviews.length > 0 && product.ratings > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.ratings,
+            bestRating: 5,
+            reviewCount: product.reviews.length,
+          },
+        }
+      : {}),
+    ...(prices.length > 0
+      ? {
+          offers: {
+            '@type': 'AggregateOffer',
+            priceCurrency: CURRENCY,
+            lowPrice: Math.min(...prices),
+            highPrice: Math.max(...prices),
+            offerCount: product.sizes.length,
+            offers: product.sizes.map((s) => ({
+              '@type': 'Offer',
+              name: s.size,
+              price: s.discountedPrice,
+              priceCurrency: CURRENCY,
+              availability: s.isAvailable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+              itemCondition: 'https://schema.org/NewCondition',
+              url,
+              seller: { '@type': 'Organization', name: product.createdBy?.name ?? DEFAULT_STUDIO_NAME },
+            })),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * The head of a product page: title, description, canonical link, Open Graph and Twitter tags, a preload of the
+ * first gallery image (the page's largest paint) and the JSON-LD. Every value is escaped.
+ */
+export function productHead(product: Product, publicUrl: string, storeName: string) {
+  const title = `${product.name} · ${storeName}`;
+  const description = plainText(
+    [product.subtitles, product.description].filter(Boolean).join('. ') || `${product.name}, handmade in India.`,
+  );
+  const url = `${publicUrl}/products/${product._id}`;
+  const image = absolute(publicUrl, product.thumbnail);
+  const lowest = product.sizes.length ? Math.min(...product.sizes.map((s) => s.discountedPrice)) : undefined;
+  const srcset = imageSrcSet(product.thumbnail);
+  const tags = [
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="product" />`,
+    `<meta property="og:site_name" content="${escapeHtml(storeName)}" />`,
+    `<meta property="og:title" content="${escapeHtml(product.name)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(product.name)}" />`,
+    ...(lowest !== undefined
+      ? [
+          `<meta property="product:price:amount" content="${lowest.toFixed(2)}" />`,
+          `<meta property="product:price:currency" content="${CURRENCY}" />`,
+        ]
+      : []),
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeHtml(product.name)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+    srcset
+      ? `<link rel="preload" as="image" href="${escapeHtml(product.thumbnail)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="(min-width: 1024px) 560px, 100vw" fetchpriority="high" />`
+      : `<link rel="preload" as="image" href="${escapeHtml(product.thumbnail)}" fetchpriority="high" />`,
+    `<script type="application/ld+json">${jsonForScript(productJsonLd(product, publicUrl, storeName))}</script>`,
+  ];
+  return { title, tags };
+}

@@ -1,0 +1,190 @@
+import { ChevronRight, PackageSearch } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Product } from '@kala/contract/catalog';
+import { categoryTitle, findCategory } from '@kala/contract/categories';
+import { buttonClass } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { StarRating } from '../../components/ui/star-rating';
+import { useAddToCart } from '../../features/cart/api/add-to-cart';
+import { useProduct } from '../../features/catalog/api/get-product';
+import { DeliveryPromise } from '../../features/catalog/components/delivery-promise';
+import { DiscountBadge } from '../../features/catalog/components/discount-badge';
+import { ProductGallery } from '../../features/catalog/components/product-gallery';
+import { ProductPurchasePanel } from '../../features/catalog/components/product-purchase-panel';
+import { ProductTabs } from '../../features/catalog/components/product-tabs';
+import { RelatedProducts } from '../../features/catalog/components/related-products';
+import { StockBadge } from '../../features/catalog/components/stock-badge';
+import { creatorName, defaultSize, isInStock } from '../../features/catalog/lib/pricing';
+import { useChangeWishlist } from '../../features/wishlist/api/change-wishlist';
+import { useWishlistCheck } from '../../features/wishlist/api/check-wishlist';
+import { ApiError } from '../../lib/api-client';
+import { plural } from '../../lib/format';
+import { usePageMeta } from '../../lib/use-page-meta';
+
+function galleryImages(product: Product) {
+  return [...new Set([product.thumbnail, ...product.sliderImages].filter(Boolean))];
+}
+
+export default function ProductPage() {
+  const { id = '' } = useParams();
+  const { data: product, error, isPending } = useProduct(id);
+  usePageMeta(
+    product?.name ?? (error ? 'Product not found' : undefined),
+    product ? [product.subtitles, product.description].filter(Boolean).join('. ').slice(0, 160) : undefined,
+  );
+
+  if (isPending) return <ProductSkeleton />;
+  if (error || !product) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <ProductProblem
+        title={missing ? 'Product not found' : 'Error loading product'}
+        message={missing ? 'This piece may have sold out for good or been moved.' : error?.message}
+      />
+    );
+  }
+  return <ProductView key={product._id} product={product} />;
+}
+
+function ProductView({ product }: { product: Product }) {
+  const [sizeId, setSizeId] = useState(() => defaultSize(product)?._id);
+  const size = product.sizes.find((s) => s._id === sizeId);
+  const category = findCategory(product.category);
+  // Cart and wishlist (issue 5): the panel runs the guest and size checks, then calls these.
+  const addToCart = useAddToCart();
+  const wishlisted = useWishlistCheck(product._id);
+  const changeWishlist = useChangeWishlist();
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-20 pt-6 sm:px-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/" className="hover:text-clay-dark hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="h-4 w-4" />
+          </li>
+          <li>
+            <Link to="/products" className="hover:text-clay-dark hover:underline">
+              Products
+            </Link>
+          </li>
+          {category && (
+            <>
+              <li aria-hidden="true">
+                <ChevronRight className="h-4 w-4" />
+              </li>
+              <li>
+                <Link
+                  to={`/products?category=${encodeURIComponent(category.listingName)}`}
+                  className="capitalize hover:text-clay-dark hover:underline"
+                >
+                  {category.listingName}
+                </Link>
+              </li>
+            </>
+          )}
+        </ol>
+      </nav>
+
+      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,560px)_minmax(0,1fr)] lg:gap-14">
+        <ProductGallery images={galleryImages(product)} name={product.name} />
+        <div>
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-xs font-semibold uppercase tracking-wider text-clay">
+              {categoryTitle(product.category)}
+            </p>
+            <DiscountBadge sizes={product.sizes} />
+            <StockBadge inStock={isInStock(product)} />
+          </div>
+          <h1 className="mt-3 font-display text-3xl leading-tight text-ink sm:text-4xl">{product.name}</h1>
+          {product.subtitles && <p className="mt-2 text-lg text-muted">{product.subtitles}</p>}
+          <p className="mt-3 text-sm text-muted">
+            by <span className="font-semibold text-ink">{creatorName(product)}</span>
+          </p>
+          <div className="mt-3 flex items-center gap-2">
+            <StarRating rating={product.ratings} />
+            <span className="text-sm text-muted">
+              {product.ratings.toFixed(1)} · {plural(product.reviews.length, 'review')}
+            </span>
+          </div>
+
+          <div className="mt-8">
+            {/*
+              The cart and wishlist features plug in here: pass onAddToCart(sizeId, quantity), onToggleWishlist,
+              isWishlisted and the pending flags. Guests never reach them (the panel asks them to sign in).
+            */}
+            <ProductPurchasePanel
+              product={product}
+              onSizeChange={setSizeId}
+              onAddToCart={(chosen, quantity) =>
+                addToCart.mutate({
+                  productId: product._id,
+                  sizeId: chosen,
+                  quantity,
+                  productName: product.name,
+                  sizeLabel: product.sizes.find((s) => s._id === chosen)?.size ?? '',
+                })
+              }
+              isAddingToCart={addToCart.isPending}
+              isWishlisted={wishlisted === true}
+              onToggleWishlist={() => changeWishlist.mutate({ productId: product._id, add: !wishlisted })}
+              isUpdatingWishlist={changeWishlist.isPending || wishlisted === undefined}
+            />
+          </div>
+          <div className="mt-8">
+            <DeliveryPromise size={size} />
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-14">
+        <ProductTabs product={product} selectedSizeId={sizeId} />
+      </div>
+      <RelatedProducts product={product} />
+    </div>
+  );
+}
+
+function ProductProblem({ title, message }: { title: string; message?: string | undefined }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" role="alert">
+      <PackageSearch aria-hidden="true" className="h-14 w-14 text-clay" />
+      <h1 className="mt-6 font-display text-4xl text-clay-dark">{title}</h1>
+      {message && <p className="mt-3 text-lg text-muted">{message}</p>}
+      <Link to="/products" className={buttonClass('primary', 'lg', 'mt-8')}>
+        Browse our collection
+      </Link>
+    </div>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-20 pt-6 sm:px-6" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading product…
+      </span>
+      <Skeleton className="h-4 w-48" />
+      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,560px)_minmax(0,1fr)] lg:gap-14">
+        <Skeleton className="aspect-square rounded-3xl" />
+        <div className="space-y-4">
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-10 w-3/4" />
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-12 w-40" />
+          <div className="grid grid-cols-3 gap-2">
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </div>
+          <Skeleton className="h-12 w-full rounded-full" />
+        </div>
+      </div>
+    </div>
+  );
+}

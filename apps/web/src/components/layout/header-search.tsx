@@ -1,0 +1,47 @@
+import { Search } from 'lucide-react';
+import clsx from 'clsx';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+/** The header's search box: submits to /products?search=... (the listing reads it from the URL). */
+export function HeaderSearch({ className }: { className?: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = useId();
+  const [text, setText] = useState('');
+
+  // Show what the listing is searching for, and clear the box elsewhere.
+  useEffect(() => {
+    setText(location.pathname === '/products' ? (new URLSearchParams(location.search).get('search') ?? '') : '');
+  }, [location.pathname, location.search]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const search = text.trim();
+    navigate(search ? `/products?search=${encodeURIComponent(search)}` : '/products');
+  };
+
+  return (
+    <form role="search" aria-label="Site search" onSubmit={submit} className={clsx('relative', className)}>
+      <label htmlFor={id} className="sr-only">
+        Search products
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Search handmade treasures..."
+        maxLength={100}
+        className="h-11 w-full rounded-full border border-stone-300 bg-white pl-4 pr-12 text-sm text-ink placeholder:text-stone-500 focus:border-clay focus:outline-none focus-visible:outline-3 focus-visible:outline-turmeric"
+      />
+      <button
+        type="submit"
+        className="absolute right-1 top-1 flex h-9 w-9 items-center justify-center rounded-full bg-clay text-white hover:bg-clay-dark"
+      >
+        <Search aria-hidden="true" className="h-4 w-4" />
+        <span className="sr-only">Search</span>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,206 @@
+import { LayoutGrid, List, Search, X } from 'lucide-react';
+import clsx from 'clsx';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { CATEGORIES } from '@kala/contract/categories';
+import { PRICE_OPTIONS, SORT_OPTIONS, type ListingFilters } from '../hooks/use-listing-params';
+
+interface ListingFiltersProps {
+  filters: ListingFilters;
+  update: (patch: Record<string, string | undefined>) => void;
+}
+
+const selectClass =
+  'h-11 w-full appearance-none rounded-full border border-stone-300 bg-white bg-[length:16px] bg-[right_14px_center] bg-no-repeat pl-4 pr-10 text-sm text-ink focus:border-clay focus:outline-none focus-visible:outline-3 focus-visible:outline-turmeric';
+// A drawn chevron so the selects look the same in every browser.
+const chevron = {
+  backgroundImage:
+    "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2357534e' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")",
+};
+
+const chipClass = (active: boolean) =>
+  clsx(
+    'shrink-0 rounded-full border px-4 py-2 text-sm font-medium capitalize transition-colors',
+    active
+      ? 'border-clay bg-clay text-white'
+      : 'border-stone-300 bg-white text-ink hover:border-clay hover:text-clay-dark',
+  );
+
+/** Search, category chips (the listing's names, spec §9), price, sort and the grid/list toggle. */
+export function ListingFiltersBar({ filters, update }: ListingFiltersProps) {
+  const id = useId();
+  const [search, setSearch] = useState(filters.search);
+  useEffect(() => setSearch(filters.search), [filters.search]);
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ search: search.trim() || undefined });
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-2 items-end gap-3 md:grid-cols-[minmax(0,1fr)_11rem_13rem_auto]">
+        {/* Phones use the header's search box, which shows and changes the same ?search= (one box per screen). */}
+        <form
+          role="search"
+          aria-label="Search this listing"
+          onSubmit={submitSearch}
+          className="relative hidden md:block"
+        >
+          <label
+            htmlFor={`${id}-search`}
+            className="mb-1 block text-xs font-semibold uppercase tracking-wide text-muted"
+          >
+            Search
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={search}
+            maxLength={100}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search by name, style or tag"
+            className="h-11 w-full rounded-full border border-stone-300 bg-white pl-4 pr-12 text-sm focus:border-clay focus:outline-none focus-visible:outline-3 focus-visible:outline-turmeric"
+          />
+          <button
+            type="submit"
+            className="absolute bottom-1 right-1 flex h-9 w-9 items-center justify-center rounded-full bg-clay text-white hover:bg-clay-dark"
+          >
+            <Search aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">Search products</span>
+          </button>
+        </form>
+        <div>
+          <label
+            htmlFor={`${id}-price`}
+            className="mb-1 block text-xs font-semibold uppercase tracking-wide text-muted"
+          >
+            Price
+          </label>
+          <select
+            id={`${id}-price`}
+            value={filters.price ?? ''}
+            onChange={(e) => update({ price: e.target.value || undefined })}
+            className={selectClass}
+            style={chevron}
+          >
+            <option value="">All prices</option>
+            {PRICE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-sort`} className="mb-1 block text-xs font-semibold uppercase tracking-wide text-muted">
+            Sort by
+          </label>
+          <select
+            id={`${id}-sort`}
+            value={filters.sort}
+            onChange={(e) => update({ sort: e.target.value })}
+            className={selectClass}
+            style={chevron}
+          >
+            {SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div
+          role="group"
+          aria-label="Layout"
+          className="hidden h-11 items-center rounded-full border border-stone-300 bg-white p-1 min-[769px]:flex"
+        >
+          {(
+            [
+              { value: 'grid', label: 'Grid view', Icon: LayoutGrid },
+              { value: 'list', label: 'List view', Icon: List },
+            ] as const
+          ).map(({ value, label, Icon }) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={filters.view === value}
+              onClick={() => update({ view: value === 'grid' ? undefined : value })}
+              className={clsx(
+                'flex h-9 w-9 items-center justify-center rounded-full',
+                filters.view === value ? 'bg-sand text-clay-dark' : 'text-muted hover:text-ink',
+              )}
+            >
+              <Icon aria-hidden="true" className="h-4 w-4" />
+              <span className="sr-only">{label}</span>
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div
+        role="group"
+        aria-label="Category"
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+      >
+        <button
+          type="button"
+          aria-pressed={!filters.category}
+          onClick={() => update({ category: undefined })}
+          className={chipClass(!filters.category)}
+        >
+          All
+        </button>
+        {CATEGORIES.map((c) => (
+          <button
+            key={c.slug}
+            type="button"
+            aria-pressed={filters.category === c.slug}
+            onClick={() => update({ category: filters.category === c.slug ? undefined : c.listingName })}
+            className={chipClass(filters.category === c.slug)}
+          >
+            {c.listingName}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The active filters as removable chips. */
+export function ActiveFilters({ filters, update, clear }: ListingFiltersProps & { clear: () => void }) {
+  const chips: { key: string; label: string }[] = [];
+  if (filters.search) chips.push({ key: 'search', label: `“${filters.search}”` });
+  if (filters.category) {
+    const c = CATEGORIES.find((x) => x.slug === filters.category);
+    if (c) chips.push({ key: 'category', label: c.listingName });
+  }
+  if (filters.price)
+    chips.push({ key: 'price', label: PRICE_OPTIONS.find((o) => o.value === filters.price)?.label ?? '' });
+  if (chips.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters">
+      {chips.map((chip) => (
+        <li key={chip.key}>
+          <button
+            type="button"
+            onClick={() => update({ [chip.key]: undefined })}
+            className="inline-flex items-center gap-1 rounded-full bg-sand px-3 py-1 text-sm capitalize text-ink hover:bg-sand/70"
+          >
+            {chip.label}
+            <X aria-hidden="true" className="h-3.5 w-3.5" />
+            <span className="sr-only">remove filter</span>
+          </button>
+        </li>
+      ))}
+      <li>
+        <button
+          type="button"
+          onClick={clear}
+          className="text-sm font-semibold text-clay underline-offset-2 hover:underline"
+        >
+          Clear all
+        </button>
+      </li>
+    </ul>
+  );
+}

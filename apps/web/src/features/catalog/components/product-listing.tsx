@@ -1,0 +1,116 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { SortName } from '@kala/contract/catalog';
+import { listingQuery } from '../lib/listing';
+import { INFINITE_SCROLL_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { infiniteProductsQueryOptions, useProducts } from '../api/get-products';
+import { useListingParams } from '../hooks/use-listing-params';
+import { useNearEnd } from '../hooks/use-near-end';
+import { ProductGridSkeleton } from './product-card-skeleton';
+import { ActiveFilters, ListingFiltersBar } from './listing-filters';
+import { ListingEmpty, ListingError } from './listing-states';
+import { Pager } from './pager';
+import { ProductGrid } from './product-grid';
+
+interface ProductListingProps {
+  title: string;
+  intro: ReactNode;
+  defaultSort?: SortName;
+}
+
+/**
+ * The product listing of spec §2: filters in the URL, page buttons on wide screens and infinite scroll up to
+ * 768 px, skeletons, the error and empty states.
+ */
+export function ProductListing({ title, intro, defaultSort = 'featured' }: ProductListingProps) {
+  const { filters, update, clear, hasFilters } = useListingParams(defaultSort);
+  const infinite = useMediaQuery(INFINITE_SCROLL_QUERY);
+  const query = listingQuery(filters);
+
+  const paged = useProducts({ ...query, page: filters.page }, { enabled: !infinite });
+  const scrolled = useInfiniteQuery({ ...infiniteProductsQueryOptions(query), enabled: infinite });
+
+  const products = infinite ? (scrolled.data?.pages.flatMap((p) => p.data) ?? []) : (paged.data?.data ?? []);
+  const first = infinite ? scrolled.data?.pages[0] : paged.data;
+  const total = first?.total;
+  const error = infinite ? scrolled.error : paged.error;
+  const pending = infinite ? scrolled.isPending : paged.isPending;
+  // A filter change keeps the old cards (placeholder data) until the new ones arrive; dim them meanwhile.
+  const refreshing = !infinite && paged.isPlaceholderData;
+
+  const sentinel = useNearEnd(
+    () => {
+      if (scrolled.hasNextPage && !scrolled.isFetchingNextPage) void scrolled.fetchNextPage();
+    },
+    infinite && Boolean(scrolled.hasNextPage) && !scrolled.isFetching,
+    scrolled.data?.pages.length,
+  );
+
+  const retry = () => void (infinite ? scrolled.refetch() : paged.refetch());
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-20 pt-10 sm:px-6">
+      <header className="max-w-2xl">
+        <h1 className="font-display text-4xl text-clay-dark sm:text-5xl">{title}</h1>
+        <div className="mt-3 text-lg text-muted">{intro}</div>
+      </header>
+
+      <div className="mt-8">
+        <ListingFiltersBar filters={filters} update={update} />
+      </div>
+
+      <div className="mt-6 flex min-h-8 flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted" role="status">
+          {total !== undefined && !error ? `${total} ${total === 1 ? 'piece' : 'pieces'}` : ''}
+        </p>
+        <ActiveFilters filters={filters} update={update} clear={clear} />
+      </div>
+
+      <div className="mt-6" aria-busy={pending || refreshing}>
+        {error && !first ? (
+          <ListingError message={error.message} onRetry={retry} />
+        ) : pending ? (
+          <ProductGridSkeleton />
+        ) : products.length === 0 ? (
+          <ListingEmpty hasFilters={hasFilters} onClear={clear} />
+        ) : (
+          <div className={refreshing ? 'opacity-60 transition-opacity' : undefined}>
+            <ProductGrid
+              products={products}
+              layout={infinite ? 'grid' : filters.view}
+              priorityCount={infinite ? 1 : 4}
+            />
+          </div>
+        )}
+      </div>
+
+      {infinite ? (
+        <>
+          <div ref={sentinel} aria-hidden="true" />
+          {scrolled.isFetchingNextPage && (
+            <div className="mt-6">
+              <ProductGridSkeleton count={2} />
+            </div>
+          )}
+          {scrolled.error && scrolled.data && (
+            <ListingError message={scrolled.error.message} onRetry={() => void scrolled.fetchNextPage()} />
+          )}
+          {scrolled.data && !scrolled.hasNextPage && products.length > 0 && (
+            <p className="mt-10 text-center text-sm text-muted">You have seen every piece.</p>
+          )}
+        </>
+      ) : (
+        first && (
+          <Pager
+            page={first.pagination.currentPage}
+            totalPages={first.pagination.totalPages}
+            onPage={(page) => {
+              update({ page: page === 1 ? undefined : String(page) });
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { AlertCircle, Heart, PackageX, Ruler, ShoppingBag } from 'lucide-react';
+import clsx from 'clsx';
+import { useState } from 'react';
+import type { Product } from '@kala/contract/catalog';
+import { discountPercent, formatRupees } from '@kala/contract/money';
+import { buttonClass } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { useSession } from '../../../lib/session';
+import { defaultSize, MAX_QUANTITY } from '../lib/pricing';
+import { LoginRequiredDialog } from './login-required-dialog';
+import { QuantityStepper } from './quantity-stepper';
+import { SizePicker } from './size-picker';
+
+/** The spec's words (§5 add to cart; wishlist). */
+export const PURCHASE_MESSAGES = {
+  loginForCart: 'Please login to add items to cart.',
+  loginForWishlist: 'Please log in to add items to wishlist.',
+  sizeRequiredTitle: 'Size Required',
+  sizeRequired: 'Please select a size before adding to cart.',
+  outOfStockTitle: 'Out of Stock',
+  outOfStock: 'This size is currently out of stock.',
+} as const;
+
+export interface ProductPurchasePanelProps {
+  product: Product;
+  /**
+   * Adds the chosen size to the signed-in shopper's cart. Wired by the cart feature; called only after the
+   * checks a guest or a missing/unavailable size would fail.
+   */
+  onAddToCart?: (sizeId: string, quantity: number) => void | Promise<unknown>;
+  /** Adds or removes the product from the signed-in shopper's wishlist. Wired by the wishlist feature. */
+  onToggleWishlist?: () => void | Promise<unknown>;
+  isWishlisted?: boolean;
+  isAddingToCart?: boolean;
+  isUpdatingWishlist?: boolean;
+  /** Tells the page which size is chosen (the delivery line and the Sizes tab follow it). */
+  onSizeChange?: (sizeId: string) => void;
+}
+
+type Notice = 'login-cart' | 'login-wishlist' | 'size-required' | 'out-of-stock' | null;
+
+/** Price, size, quantity, add to cart and wishlist, with the spec's dialogs for what is missing. */
+export function ProductPurchasePanel({
+  product,
+  onAddToCart,
+  onToggleWishlist,
+  isWishlisted = false,
+  isAddingToCart = false,
+  isUpdatingWishlist = false,
+  onSizeChange,
+}: ProductPurchasePanelProps) {
+  const { isSignedIn } = useSession();
+  const [sizeId, setSizeId] = useState<string | undefined>(() => defaultSize(product)?._id);
+  const [quantity, setQuantity] = useState(1);
+  const [notice, setNotice] = useState<Notice>(null);
+  const size = product.sizes.find((s) => s._id === sizeId);
+  const returnTo = `/products/${product._id}`;
+
+  const selectSize = (id: string) => {
+    setSizeId(id);
+    setQuantity(1);
+    onSizeChange?.(id);
+  };
+
+  const addToCart = () => {
+    if (!isSignedIn) return setNotice('login-cart');
+    if (!size) return setNotice('size-required');
+    if (!size.isAvailable) return setNotice('out-of-stock');
+    void onAddToCart?.(size._id, quantity);
+  };
+
+  const toggleWishlist = () => {
+    if (!isSignedIn) return setNotice('login-wishlist');
+    void onToggleWishlist?.();
+  };
+
+  const percent = size ? discountPercent(size.originalPrice, size.discountedPrice) : 0;
+  const closeNotice = (open: boolean) => !open && setNotice(null);
+
+  return (
+    <div className="space-y-6">
+      {size && (
+        <div>
+          <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="font-display text-4xl font-bold text-clay-dark">{formatRupees(size.discountedPrice)}</span>
+            {percent > 0 && (
+              <>
+                <span className="text-lg text-muted line-through">
+                  <span className="sr-only">was </span>
+                  {formatRupees(size.originalPrice)}
+                </span>
+                <span className="rounded-full bg-clay px-2.5 py-1 text-xs font-bold text-white">{percent}% off</span>
+              </>
+            )}
+          </p>
+          {percent > 0 && (
+            <p className="mt-1 text-sm font-semibold text-green-800">
+              You save {formatRupees(size.originalPrice - size.discountedPrice)}
+            </p>
+          )}
+          <p className="mt-1 text-xs text-muted">Inclusive of all taxes · {size.size}</p>
+        </div>
+      )}
+
+      {product.sizes.length > 0 ? (
+        <SizePicker sizes={product.sizes} selectedId={sizeId} onSelect={selectSize} />
+      ) : (
+        <p className="flex items-center gap-2 text-sm text-muted">
+          <Ruler aria-hidden="true" className="h-4 w-4" /> No sizes are offered for this piece yet.
+        </p>
+      )}
+      {size && !size.isAvailable && (
+        <p className="flex items-center gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          <AlertCircle aria-hidden="true" className="h-4 w-4 shrink-0" /> {PURCHASE_MESSAGES.outOfStock} Choose another
+          size, or save it to your wishlist.
+        </p>
+      )}
+
+      <QuantityStepper value={quantity} onChange={setQuantity} max={MAX_QUANTITY} />
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button
+          type="button"
+          onClick={addToCart}
+          disabled={isAddingToCart || (isSignedIn && !onAddToCart)}
+          className={buttonClass('primary', 'lg', 'sm:flex-1')}
+        >
+          <ShoppingBag aria-hidden="true" className="h-5 w-5" />
+          {isAddingToCart ? 'Adding…' : 'Add to Cart'}
+        </button>
+        <button
+          type="button"
+          onClick={toggleWishlist}
+          aria-pressed={isSignedIn ? isWishlisted : undefined}
+          disabled={isUpdatingWishlist || (isSignedIn && !onToggleWishlist)}
+          className={buttonClass('secondary', 'lg')}
+        >
+          <Heart aria-hidden="true" className={clsx('h-5 w-5', isWishlisted && 'fill-clay text-clay')} />
+          {isWishlisted ? 'In Wishlist' : 'Add to Wishlist'}
+        </button>
+      </div>
+      {!isSignedIn && <p className="text-sm text-muted">Please login to add items to cart</p>}
+
+      <LoginRequiredDialog
+        open={notice === 'login-cart' || notice === 'login-wishlist'}
+        onOpenChange={closeNotice}
+        message={notice === 'login-wishlist' ? PURCHASE_MESSAGES.loginForWishlist : PURCHASE_MESSAGES.loginForCart}
+        returnTo={returnTo}
+      />
+      <Dialog
+        open={notice === 'size-required'}
+        onOpenChange={closeNotice}
+        title={PURCHASE_MESSAGES.sizeRequiredTitle}
+        description={PURCHASE_MESSAGES.sizeRequired}
+        icon={<Ruler aria-hidden="true" className="h-6 w-6" />}
+        actions={
+          <button type="button" className={buttonClass('primary')} onClick={() => setNotice(null)}>
+            Choose a size
+          </button>
+        }
+      />
+      <Dialog
+        open={notice === 'out-of-stock'}
+        onOpenChange={closeNotice}
+        title={PURCHASE_MESSAGES.outOfStockTitle}
+        description={PURCHASE_MESSAGES.outOfStock}
+        icon={<PackageX aria-hidden="true" className="h-6 w-6" />}
+        actions={
+          <button type="button" className={buttonClass('primary')} onClick={() => setNotice(null)}>
+            Choose another size
+          </button>
+        }
+      />
+    </div>
+  );
+}

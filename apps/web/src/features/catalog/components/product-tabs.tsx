@@ -1,0 +1,161 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import DOMPurify from 'dompurify';
+import { MessageSquareQuote } from 'lucide-react';
+import clsx from 'clsx';
+import { useMemo } from 'react';
+import type { Product } from '@kala/contract/catalog';
+import { categoryTitle } from '@kala/contract/categories';
+import { discountPercent, formatRupees } from '@kala/contract/money';
+import { SIZE_LABELS, sizeInCentimetres, type SizeLabel } from '@kala/contract/sizes';
+import { formatDate, plural } from '../../../lib/format';
+import { creatorName } from '../lib/pricing';
+
+const tabClass =
+  'relative whitespace-nowrap border-b-2 border-transparent px-1 pb-3 text-sm font-semibold text-muted hover:text-ink data-[state=active]:border-clay data-[state=active]:text-clay-dark sm:text-base';
+
+const cm = (label: string) =>
+  (SIZE_LABELS as readonly string[]).includes(label) ? ` (${sizeInCentimetres(label as SizeLabel)} cm)` : '';
+
+/** Details, Sizes & Pricing, Reviews (spec §2). The rich description is sanitized again here (architecture §2). */
+export function ProductTabs({ product, selectedSizeId }: { product: Product; selectedSizeId?: string | undefined }) {
+  const richHtml = useMemo(
+    () =>
+      product.productDescription
+        ? DOMPurify.sanitize(product.productDescription, { USE_PROFILES: { html: true } })
+            // The editor offers headings 1-3; under this tab's h2 they all read as h3, keeping the outline valid.
+            .replace(/<(\/?)h[1-6]\b/gi, '<$1h3')
+        : '',
+    [product.productDescription],
+  );
+
+  return (
+    <Tabs.Root defaultValue="details" className="rounded-3xl bg-white p-5 ring-1 ring-stone-200 sm:p-8">
+      <Tabs.List
+        aria-label="About this piece"
+        className="flex gap-5 overflow-x-auto border-b border-stone-200 sm:gap-8"
+      >
+        <Tabs.Trigger value="details" className={tabClass}>
+          Details
+        </Tabs.Trigger>
+        <Tabs.Trigger value="sizes" className={tabClass}>
+          Sizes &amp; Pricing
+        </Tabs.Trigger>
+        <Tabs.Trigger value="reviews" className={tabClass}>
+          Reviews ({product.reviews.length})
+        </Tabs.Trigger>
+      </Tabs.List>
+
+      <Tabs.Content value="details" className="pt-6 focus-visible:outline-offset-4">
+        <h2 className="sr-only">Details</h2>
+        {product.description && <p className="text-lg leading-relaxed text-ink">{product.description}</p>}
+        {richHtml && <div className="prose-kala mt-4 max-w-3xl" dangerouslySetInnerHTML={{ __html: richHtml }} />}
+        <dl className="mt-6 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="font-semibold text-ink">Category</dt>
+            <dd className="text-muted">{categoryTitle(product.category)}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-ink">Made by</dt>
+            <dd className="text-muted">{creatorName(product)}</dd>
+          </div>
+          {product.tags.length > 0 && (
+            <div className="sm:col-span-2">
+              <dt className="font-semibold text-ink">Tags</dt>
+              <dd className="mt-1 flex flex-wrap gap-1.5">
+                {product.tags.map((tag) => (
+                  <span key={tag} className="rounded-full bg-sand px-2.5 py-0.5 text-xs text-ink">
+                    {tag}
+                  </span>
+                ))}
+              </dd>
+            </div>
+          )}
+        </dl>
+      </Tabs.Content>
+
+      <Tabs.Content value="sizes" className="pt-6">
+        <h2 className="sr-only">Sizes and pricing</h2>
+        {/* Scrolls sideways on phones, so it must be reachable by keyboard too. */}
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Sizes and prices table">
+          <table className="w-full min-w-[520px] text-left text-sm">
+            <caption className="sr-only">Sizes and prices of {product.name}</caption>
+            <thead>
+              <tr className="border-b border-stone-200 text-muted">
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Size
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Price
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  MRP
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  Delivery
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Availability
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {product.sizes.map((s) => {
+                const percent = discountPercent(s.originalPrice, s.discountedPrice);
+                return (
+                  <tr
+                    key={s._id}
+                    className={clsx('border-b border-stone-100', s._id === selectedSizeId && 'bg-sand/50')}
+                  >
+                    <th scope="row" className="py-3 pr-4 font-semibold text-ink">
+                      {s.size}
+                      <span className="font-normal text-muted">{cm(s.size)}</span>
+                    </th>
+                    <td className="py-3 pr-4 font-semibold text-clay-dark">
+                      {formatRupees(s.discountedPrice)}
+                      {percent > 0 && <span className="ml-2 text-xs font-bold text-clay">{percent}% off</span>}
+                    </td>
+                    <td className="py-3 pr-4 text-muted">{formatRupees(s.originalPrice)}</td>
+                    <td className="py-3 pr-4 text-muted">{s.estimatedDelivery}</td>
+                    <td className={clsx('py-3 font-semibold', s.isAvailable ? 'text-green-800' : 'text-red-800')}>
+                      {s.isAvailable ? 'Available' : 'Out of Stock'}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </Tabs.Content>
+
+      <Tabs.Content value="reviews" className="pt-6">
+        <h2 className="sr-only">Reviews</h2>
+        {product.reviews.length === 0 ? (
+          <div className="flex flex-col items-center py-8 text-center">
+            <MessageSquareQuote aria-hidden="true" className="h-10 w-10 text-clay" />
+            <p className="mt-3 font-display text-xl text-ink">No reviews yet</p>
+            <p className="mt-1 text-muted">
+              Bought this piece? Tell us how it looks at home through the feedback page.
+            </p>
+          </div>
+        ) : (
+          <>
+            <p className="text-sm text-muted">{plural(product.reviews.length, 'review')}</p>
+            <ul className="mt-4 space-y-4">
+              {product.reviews.map((review, i) => (
+                <li key={`${review.username}-${i}`} className="rounded-2xl bg-paper p-5">
+                  <p className="flex flex-wrap items-baseline justify-between gap-2">
+                    <span className="font-semibold text-ink">{review.username}</span>
+                    <time dateTime={review.createdAt} className="text-xs text-muted">
+                      {formatDate(review.createdAt)}
+                    </time>
+                  </p>
+                  <p className="mt-2 leading-relaxed text-ink">{review.message}</p>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,46 @@
+import clsx from 'clsx';
+import type { Size } from '@kala/contract/catalog';
+import { formatRupees } from '@kala/contract/money';
+
+/** The sizes as a radio group: each shows its price; sizes out of stock stay choosable but say so. */
+export function SizePicker({
+  sizes,
+  selectedId,
+  onSelect,
+}: {
+  sizes: readonly Size[];
+  selectedId: string | undefined;
+  onSelect: (id: string) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-ink">Size</legend>
+      <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {sizes.map((size) => {
+          const selected = size._id === selectedId;
+          return (
+            <label
+              key={size._id}
+              className={clsx(
+                'relative flex cursor-pointer flex-col rounded-2xl border-2 px-3 py-2.5 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-turmeric',
+                selected ? 'border-clay bg-clay/5' : 'border-stone-200 bg-white hover:border-stone-400',
+              )}
+            >
+              <input
+                type="radio"
+                name="size"
+                value={size._id}
+                checked={selected}
+                onChange={() => onSelect(size._id)}
+                className="sr-only"
+              />
+              <span className="font-semibold text-ink">{size.size}</span>
+              <span className="text-sm text-clay-dark">{formatRupees(size.discountedPrice)}</span>
+              {!size.isAvailable && <span className="text-xs font-semibold text-red-800">Out of Stock</span>}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

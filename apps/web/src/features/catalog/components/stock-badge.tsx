@@ -1,0 +1,17 @@
+import clsx from 'clsx';
+
+/** 'In Stock' when any size is available, else 'Out of Stock' (spec §4). */
+export function StockBadge({ inStock, className }: { inStock: boolean; className?: string }) {
+  return (
+    <span
+      className={clsx(
+        'inline-flex items-center gap-1.5 text-xs font-semibold',
+        inStock ? 'text-green-800' : 'text-red-800',
+        className,
+      )}
+    >
+      <span aria-hidden="true" className={clsx('h-2 w-2 rounded-full', inStock ? 'bg-green-600' : 'bg-red-600')} />
+      {inStock ? 'In Stock' : 'Out of Stock'}
+    </span>
+  );
+}

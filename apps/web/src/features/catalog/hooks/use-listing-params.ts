@@ -1,0 +1,92 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { PriceFilter, SortName } from '@kala/contract/catalog';
+import { findCategory } from '@kala/contract/categories';
+
+/** Spec §9 filters. Kept here as plain lists (the contract's are beside zod schemas the listing need not load). */
+export const PRICE_OPTIONS: readonly { value: PriceFilter; label: string }[] = [
+  { value: 'below1000', label: 'Under ₹1,000' },
+  { value: '1000-5000', label: '₹1,000 – ₹5,000' },
+  { value: 'above5000', label: 'Above ₹5,000' },
+];
+
+export const SORT_OPTIONS: readonly { value: SortName; label: string }[] = [
+  { value: 'featured', label: 'Featured' },
+  { value: 'newest', label: 'Newest' },
+  { value: 'price-low', label: 'Price: Low to High' },
+  { value: 'price-high', label: 'Price: High to Low' },
+  { value: 'rating', label: 'Top Rated' },
+];
+
+export type ListingView = 'grid' | 'list';
+
+export interface ListingFilters {
+  /** A category slug, from any spelling in the URL (architecture §6.3). */
+  category: string | undefined;
+  price: PriceFilter | undefined;
+  sort: SortName;
+  search: string;
+  view: ListingView;
+  page: number;
+}
+
+const isPrice = (v: string | null): v is PriceFilter => PRICE_OPTIONS.some((o) => o.value === v);
+const isSort = (v: string | null): v is SortName => SORT_OPTIONS.some((o) => o.value === v);
+
+/** Reads the listing's filters from its URL, ignoring values the API would refuse. */
+export function parseListingParams(params: URLSearchParams, defaultSort: SortName = 'featured'): ListingFilters {
+  const category = params.get('category');
+  const price = params.get('price');
+  const sort = params.get('sort');
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    category: category ? findCategory(category)?.slug : undefined,
+    price: isPrice(price) ? price : undefined,
+    sort: isSort(sort) ? sort : defaultSort,
+    search: (params.get('search') ?? '').trim().slice(0, 100),
+    view: params.get('view') === 'list' ? 'list' : 'grid',
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+/**
+ * The listing's filters live in the URL, so a view can be shared and the back button steps through changes.
+ * Changing category, price, sort or search drops `page` (spec §2: reload from page 1).
+ */
+export function useListingParams(defaultSort: SortName = 'featured') {
+  const [params, setParams] = useSearchParams();
+
+  const filters = useMemo(() => parseListingParams(params, defaultSort), [params, defaultSort]);
+
+  const update = useCallback(
+    (patch: Partial<Record<'category' | 'price' | 'sort' | 'search' | 'view' | 'page', string | undefined>>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(patch)) {
+            if (value === undefined || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          const filterChanged = ['category', 'price', 'sort', 'search'].some((k) => k in patch);
+          if (filterChanged && !('page' in patch)) next.delete('page');
+          if (next.get('sort') === defaultSort) next.delete('sort');
+          return next;
+        },
+        { preventScrollReset: true },
+      );
+    },
+    [setParams, defaultSort],
+  );
+
+  const clear = useCallback(() => {
+    setParams((current) => {
+      const next = new URLSearchParams();
+      const view = current.get('view');
+      if (view) next.set('view', view);
+      return next;
+    });
+  }, [setParams]);
+
+  const hasFilters = Boolean(filters.category || filters.price || filters.search);
+  return { filters, update, clear, hasFilters };
+}

@@ -1,0 +1,39 @@
+import type { Product, Size } from '@kala/contract/catalog';
+import { discountPercent } from '@kala/contract/money';
+
+/**
+ * The contract's DEFAULT_STUDIO_NAME and CART_MAX_QUANTITY, restated because their modules build zod schemas at
+ * load and importing one constant would add zod (~38 KB gzipped) to every listing page. pricing.test.ts checks
+ * they stay equal to the contract's.
+ */
+export const DEFAULT_STUDIO_NAME = 'Kala Studio';
+export const MAX_QUANTITY = 10;
+
+/** The creator's name, or the default studio's for pieces with no named creator (spec §3 createdBy). */
+export const creatorName = (product: Product) => product.createdBy?.name ?? DEFAULT_STUDIO_NAME;
+
+export const isInStock = (product: Product) => product.sizes.some((s) => s.isAvailable);
+
+/** The lowest-priced size a shopper can buy, else the lowest-priced size. */
+export function leadSize(product: Product): Size | undefined {
+  const sorted = [...product.sizes].sort((a, b) => a.discountedPrice - b.discountedPrice);
+  return sorted.find((s) => s.isAvailable) ?? sorted[0];
+}
+
+/** The first available size, else the first size (spec §2 product detail). */
+export const defaultSize = (product: Product): Size | undefined =>
+  product.sizes.find((s) => s.isAvailable) ?? product.sizes[0];
+
+/**
+ * The discount badge of spec §9: 'X% off' when every discounted size saves the same, 'Up to X% off' when they
+ * differ, nothing without a discount.
+ */
+export function discountLabel(sizes: readonly Pick<Size, 'originalPrice' | 'discountedPrice'>[]): string | null {
+  const percents = sizes.map((s) => discountPercent(s.originalPrice, s.discountedPrice));
+  const best = Math.max(0, ...percents);
+  if (best === 0) return null;
+  const uniform = percents.every((p) => p === best);
+  return uniform ? `${best}% off` : `Up to ${best}% off`;
+}
+
+export const hasDiscount = (product: Product) => discountLabel(product.sizes) !== null;

@@ -1,0 +1,124 @@
+import { findCategory } from '@kala/contract/categories';
+
+/**
+ * The seven cards of the categories page with every field of spec §2. `name` is the filter name the page links
+ * with (its displayName in the contract registry, which the listing understands); `image` is a product photo
+ * when the catalogue has one, else the drawn art of `art`.
+ */
+export interface CategoryCard {
+  id: string;
+  name: string;
+  displayName: string;
+  description: string;
+  longDescription: string;
+  /** A lucide icon name (see category-icon.tsx). */
+  icon: 'Sun' | 'CircleDot' | 'Circle' | 'Flower2' | 'Landmark' | 'Amphora' | 'Sparkles';
+  /** Tailwind gradient stops for the card's art panel. */
+  gradient: string;
+  textColor: string;
+  bgColor: string;
+  /** Set at run time from the catalogue; undefined shows the drawn art. */
+  image?: string | undefined;
+  art: 'arches' | 'boho-circle' | 'minimal' | 'mandala' | 'indian' | 'terracotta' | 'lippan';
+}
+
+export const CATEGORY_CARDS: readonly CategoryCard[] = [
+  {
+    id: 'boho-paintings',
+    name: 'boho paintings',
+    displayName: 'Boho Paintings',
+    description: 'Sun-washed arches, rainbows and desert palettes on canvas.',
+    longDescription:
+      'Hand-painted canvases in warm ochre, terracotta and sage: layered arches, rising suns and soft abstract forms that bring a slow, earthy calm to a living room or bedroom wall.',
+    icon: 'Sun',
+    gradient: 'from-orange-200 via-amber-100 to-rose-100',
+    textColor: 'text-orange-900',
+    bgColor: 'bg-orange-50',
+    art: 'arches',
+  },
+  {
+    id: 'boho-art',
+    name: 'boho art',
+    displayName: 'Boho Art',
+    description: 'Round boho plates and hoops with bold, happy motifs.',
+    longDescription:
+      'Circular boho pieces painted on wood and MDF: concentric rainbows, leaves and moons in earthy hues, made to hang in groups above a sofa or beside a mirror.',
+    icon: 'CircleDot',
+    gradient: 'from-rose-200 via-orange-100 to-amber-100',
+    textColor: 'text-rose-900',
+    bgColor: 'bg-rose-50',
+    art: 'boho-circle',
+  },
+  {
+    id: 'circle-minimal-art',
+    name: 'circle minimal art',
+    displayName: 'Circle Minimal Art',
+    description: 'Quiet circles, lines and space: minimal art for calm rooms.',
+    longDescription:
+      'Minimal compositions of circles, arcs and single lines in muted tones. Few strokes, carefully placed, for work desks, reading corners and modern homes.',
+    icon: 'Circle',
+    gradient: 'from-stone-200 via-stone-100 to-amber-50',
+    textColor: 'text-stone-800',
+    bgColor: 'bg-stone-50',
+    art: 'minimal',
+  },
+  {
+    id: 'mandala',
+    name: 'mandala',
+    displayName: 'Mandala',
+    description: 'Thousands of hand-placed dots in radiant, balanced circles.',
+    longDescription:
+      'Dot mandalas built dot by dot with fine tools, ring after ring, on plates, coasters and boards. A meditative craft that takes days per piece and rewards a close look.',
+    icon: 'Flower2',
+    gradient: 'from-indigo-200 via-violet-100 to-sky-100',
+    textColor: 'text-indigo-900',
+    bgColor: 'bg-indigo-50',
+    art: 'mandala',
+  },
+  {
+    id: 'indian-art',
+    name: 'indian',
+    displayName: 'Indian Art',
+    description: 'Folk and traditional motifs: peacocks, lotuses and temple forms.',
+    longDescription:
+      'Paintings drawn from Indian folk traditions such as Madhubani, Gond and Pichwai: peacocks, lotuses, trees of life and temple arches, told in bright natural colours.',
+    icon: 'Landmark',
+    gradient: 'from-amber-200 via-yellow-100 to-orange-100',
+    textColor: 'text-amber-900',
+    bgColor: 'bg-amber-50',
+    art: 'indian',
+  },
+  {
+    id: 'terracotta',
+    name: 'terracotta',
+    displayName: 'Terracotta',
+    description: 'Hand-shaped, sun-dried and kiln-fired clay for walls and shelves.',
+    longDescription:
+      'Terracotta wall plates, masks and sculptures shaped by hand from river clay, fired in small kilns and finished with natural pigments. Each carries the marks of the hands that made it.',
+    icon: 'Amphora',
+    gradient: 'from-orange-300 via-orange-200 to-amber-100',
+    textColor: 'text-orange-950',
+    bgColor: 'bg-orange-50',
+    art: 'terracotta',
+  },
+  {
+    id: 'lippan-art',
+    name: 'lippan art',
+    displayName: 'Lippan Art',
+    description: 'Kutch mud-and-mirror work that catches the light.',
+    longDescription:
+      'Lippan kaam from Kutch, Gujarat: raised clay patterns set with tiny mirrors on wooden boards, once used to light village homes. Every mirror is cut and placed by hand.',
+    icon: 'Sparkles',
+    gradient: 'from-teal-200 via-emerald-100 to-amber-50',
+    textColor: 'text-teal-900',
+    bgColor: 'bg-teal-50',
+    art: 'lippan',
+  },
+];
+
+/** The link of a card's 'Explore Collection': its display name URL-encoded, which the listing's ?category= understands. */
+export const categoryHref = (card: Pick<CategoryCard, 'displayName'>) =>
+  `/products?category=${encodeURIComponent(card.displayName)}`;
+
+/** The contract slug of a card (every card's name is a spelling the registry knows). */
+export const slugOf = (card: Pick<CategoryCard, 'name'>) => findCategory(card.name)?.slug ?? card.name;

@@ -1,0 +1,42 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { useProducts } from '../../catalog/api/get-products';
+import { ProductCardSkeleton } from '../../catalog/components/product-card-skeleton';
+import { ListingError } from '../../catalog/components/listing-states';
+import { ProductGrid } from '../../catalog/components/product-grid';
+import { SectionHeading } from './section-heading';
+
+/** Spec §9: six featured pieces, highest rated first. */
+const FEATURED = 6;
+
+export function FeaturedProducts() {
+  const { data, error, isPending, refetch } = useProducts({ sort: 'rating', limit: FEATURED });
+  return (
+    <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+      <SectionHeading id="featured-heading" eyebrow="Loved by our customers" title="Featured pieces">
+        The highest-rated work in the shop this season.
+      </SectionHeading>
+      <div className="mt-12">
+        {isPending ? (
+          <div className="grid grid-cols-1 gap-6 min-[420px]:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: FEATURED }, (_, i) => (
+              <ProductCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : error ? (
+          <ListingError message={error.message} onRetry={() => void refetch()} />
+        ) : (
+          <ProductGrid products={data.data} headingLevel="h3" maxColumns={3} />
+        )}
+      </div>
+      <div className="mt-10 text-center">
+        <Link
+          to="/products"
+          className="inline-flex items-center gap-2 font-semibold text-clay hover:text-clay-dark hover:underline"
+        >
+          See the whole collection <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+/** The eyebrow, heading and intro every landing section opens with. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  children,
+  align = 'center',
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  children?: ReactNode;
+  align?: 'center' | 'left';
+}) {
+  return (
+    <div className={align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
+      <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay">{eyebrow}</p>
+      <h2 id={id} className="mt-3 font-display text-3xl text-ink sm:text-4xl">
+        {title}
+      </h2>
+      {children && <div className="mt-4 text-lg leading-relaxed text-muted">{children}</div>}
+    </div>
+  );
+}

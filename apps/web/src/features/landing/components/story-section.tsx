@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { CategoryArt } from '../../categories/components/category-art';
+
+/** Our story (spec §1). */
+export function StorySection() {
+  return (
+    <section aria-labelledby="story-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+      <div className="grid items-center gap-12 lg:grid-cols-2">
+        <div aria-hidden="true" className="grid grid-cols-2 gap-4">
+          <div className="overflow-hidden rounded-3xl">
+            <CategoryArt art="terracotta" className="aspect-[3/4] w-full" />
+          </div>
+          <div className="mt-10 overflow-hidden rounded-3xl">
+            <CategoryArt art="indian" className="aspect-[3/4] w-full" />
+          </div>
+        </div>
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay">Our story</p>
+          <h2 id="story-heading" className="mt-3 font-display text-3xl text-ink sm:text-4xl">
+            It began at a kitchen table in Jaipur
+          </h2>
+          <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
+            <p>
+              Kala started in 2019 when two friends, a mandala painter and a lippan artisan, began selling their work to
+              neighbours. Word spread; soon other artisans asked if they could join.
+            </p>
+            <p>
+              Today we work directly with makers in Rajasthan, Gujarat, Bihar and Bengal. We photograph, pack and ship
+              their pieces so they can spend their days doing what they love: making things by hand.
+            </p>
+            <p>
+              <em className="font-display text-clay-dark">Kala</em> means art in Sanskrit. We think it belongs on
+              everyday walls, not only in galleries.
+            </p>
+          </div>
+          <Link
+            to="/about"
+            className="mt-6 inline-block font-semibold text-clay underline underline-offset-4 hover:text-clay-dark"
+          >
+            Read more about us
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

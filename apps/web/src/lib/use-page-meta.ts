@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+
+const STORE = 'Kala';
+export const DEFAULT_DESCRIPTION =
+  'Handmade boho art, mandala, terracotta, lippan art and minimal art from Indian artisans, priced in rupees.';
+
+function setDescription(content: string) {
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.append(tag);
+  }
+  tag.content = content;
+}
+
+/**
+ * The page's title and meta description while it is shown (search engines that run scripts, shared tabs and the
+ * browser history read them). Product pages also get them from the server (apps/server/src/modules/seo).
+ */
+export function usePageMeta(title: string | undefined, description: string = DEFAULT_DESCRIPTION) {
+  useEffect(() => {
+    if (!title) return;
+    document.title = title === STORE ? `${STORE} · Handmade Indian art and home decor` : `${title} · ${STORE}`;
+    setDescription(description);
+  }, [title, description]);
+}
