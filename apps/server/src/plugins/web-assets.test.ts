@@ -50,6 +50,9 @@ describe('web assets', () => {
   it('keeps unknown API and upload paths as 404s, not the web app', async () => {
     expect((await t.app.inject('/api/unknown')).json()).toMatchObject({ success: false });
     expect((await t.app.inject('/uploads/nope.webp')).statusCode).toBe(404);
+    const missingScript = await t.app.inject('/assets/index-gone.js');
+    expect(missingScript.statusCode).toBe(404);
+    expect(missingScript.headers['content-type']).toContain('application/json');
   });
 
   it('compresses large API answers', async () => {

@@ -54,7 +54,13 @@ export async function registerWebAssets(
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = !pathname.startsWith('/api/') && pathname !== '/api' && !pathname.startsWith('/uploads/');
+    // API calls, uploads and built assets that do not exist are real 404s: answering a missing script with the
+    // page's HTML would make the browser fail in a confusing way after a deploy.
+    const isPage =
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !pathname.startsWith('/uploads/') &&
+      !pathname.startsWith('/assets/');
     if (hasWeb && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
       return sendApp(request, reply);
     }

@@ -13,7 +13,8 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       <Suspense fallback={null}>
-        <Toaster position="top-center" richColors closeButton duration={4000} />
+        {/* Plain toasts: sonner's richColors success green fails WCAG AA contrast (4.25:1). */}
+        <Toaster position="top-center" closeButton duration={4000} />
       </Suspense>
     </QueryClientProvider>
   );
