@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -12,7 +11,6 @@ import { createCatalogRepository } from './modules/catalog/catalog.repository.ts
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createSessionTokens } from './modules/auth/session-tokens.ts';
-import { Redis } from 'ioredis';
 import { createOutboxWorker, type OutboxWorker } from './jobs/outbox-worker.ts';
 import { MAIL_JOB } from './lib/mail/mail-outbox.ts';
 import { createMailer, type Mailer, type MailMessage } from './lib/mail/mailer.ts';
@@ -43,6 +41,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebAssets } from './plugins/web-assets.ts';
 
@@ -120,15 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { googleSignIn: Boolean(config.google) });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  // Limits are opt-in per route (sign-in, reset, ...); with REDIS_URL they are shared by all instances.
-  const rateLimitRedis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
-  if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit().catch(() => undefined)));
-  await app.register(rateLimit, {
-    global: false,
-    ...(rateLimitRedis ? { redis: rateLimitRedis, skipOnError: true } : {}),
-  });
+  await registerRateLimits(app, config.redisUrl);
   await registerApiDocs(app);
 
   const tokens = createSessionTokens(config.jwtSecret, deps.now);

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { Socket } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connectCacheBus } from './cache-bus.ts';
+import { createResponseCache } from './response-cache.ts';
+
+/** Uses the Redis named by REDIS_TEST_URL (default: the local one); skipped where no Redis answers. */
+const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
+const reachable = await new Promise<boolean>((resolve) => {
+  const { hostname, port } = new URL(redisUrl);
+  const socket = new Socket();
+  socket.setTimeout(500);
+  socket.once('connect', () => (socket.destroy(), resolve(true)));
+  socket.once('error', () => resolve(false));
+  socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  socket.connect(Number(port || 6379), hostname);
+});
+
+const closers: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const close of closers) await close();
+});
+
+describe.skipIf(!reachable)('cache invalidation across instances (Redis)', () => {
+  it('a write on one instance clears the cached answers of another', async () => {
+    const a = createResponseCache();
+    const b = createResponseCache();
+    const busA = await connectCacheBus(redisUrl, a, randomUUID());
+    const busB = await connectCacheBus(redisUrl, b, randomUUID());
+    closers.push(busA.close, busB.close);
+
+    let computedB = 0;
+    const readB = () => b.get('list', async () => `answer ${++computedB}`);
+    expect(await readB()).toBe('answer 1');
+    expect(await readB()).toBe('answer 1');
+
+    a.invalidate();
+    await expect.poll(readB, { timeout: 2000 }).toBe('answer 2');
+  });
+});
