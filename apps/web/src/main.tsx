@@ -1,17 +1,31 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
+import { Providers, queryClient } from './app/providers';
 import { router } from './app/router';
+import { readState, STATE_ELEMENT_ID } from './lib/ssr-state';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A server-rendered page (apps/web/src/entry-server.tsx) carries the data it was rendered from: load it into the
+// query cache and hydrate the HTML. Every other page (account pages, the static shell) renders from scratch.
+const stateElement = document.getElementById(STATE_ELEMENT_ID);
+if (stateElement?.textContent) {
+  hydrate(queryClient, readState(stateElement.textContent));
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) => console.error('Hydration error', error),
+  });
+} else {
+  createRoot(root).render(app);
+}
