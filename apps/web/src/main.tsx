@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers, queryClient } from './app/providers';
@@ -23,8 +23,12 @@ const app = (
 const stateElement = document.getElementById(STATE_ELEMENT_ID);
 if (stateElement?.textContent) {
   hydrate(queryClient, readState(stateElement.textContent));
-  hydrateRoot(root, app, {
-    onRecoverableError: (error) => console.error('Hydration error', error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page (the page is already painted, so nothing waits on it but input, which React prioritises).
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('Hydration error', error),
+    });
   });
 } else {
   createRoot(root).render(app);
