@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
  * rendered by the web's own components, with the query state as JSON for hydration.
  */
 const webDist = path.resolve(import.meta.dirname, '../../../../web/dist');
-const built = existsSync(path.join(webDist, 'index.html')) && existsSync(path.join(webDist, '../dist-ssr/entry-server.js'));
+const built =
+  existsSync(path.join(webDist, 'index.html')) && existsSync(path.join(webDist, '../dist-ssr/entry-server.js'));
 
 let t: TestApp;
 const ids: Record<string, string> = {};
@@ -90,7 +91,11 @@ describe.skipIf(!built)('server-rendered pages (needs npm run build)', () => {
   });
 
   it('sends a rendered page compressed to a browser that accepts it', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/products', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/products',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(response.headers['content-encoding']).toBe('br');
   });
 });

@@ -1,4 +1,4 @@
-import * as Tabs from '@radix-ui/react-tabs';
+import * as Tabs from '../../../components/ui/tabs';
 import { MessageSquareQuote } from 'lucide-react';
 import clsx from 'clsx';
 import type { Product } from '@kala/contract/catalog';

@@ -1,13 +1,40 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+
+/** Start loading the sanitizer a little before the description scrolls into view. */
+const ROOT_MARGIN = '400px';
 
 /**
  * A product's rich description, sanitized again in the browser (architecture §2) with DOMPurify, which is loaded
- * only here and after the page has hydrated: it needs a DOM (the server renders without it), and the first frame of
- * a product page does not need it (the description sits in the Details tab, below the purchase panel).
+ * only here, after hydration and once the Details tab comes near the viewport: it needs a DOM (the server renders
+ * without it), and a product page's first frame does not need it (the tab sits below the purchase panel).
  */
 export function RichDescription({ html }: { html: string }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
   const [clean, setClean] = useState('');
+
   useEffect(() => {
+    if (near) return;
+    const element = anchor.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  useEffect(() => {
+    if (!near) return;
     let live = true;
     void import('dompurify').then(({ default: DOMPurify }) => {
       if (!live) return;
@@ -20,7 +47,8 @@ export function RichDescription({ html }: { html: string }) {
     return () => {
       live = false;
     };
-  }, [html]);
-  if (!clean) return null;
+  }, [html, near]);
+
+  if (!clean) return <div ref={anchor} />;
   return <div className="prose-kala mt-4 max-w-3xl" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
