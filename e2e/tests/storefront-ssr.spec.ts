@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerByApi, signInByStorage } from './shopping-fixtures';
+import { registerByApi, signInByStorage } from './shopping-fixtures.ts';
 
 /**
  * Public pages arrive server-rendered and hydrate in place (docs/decisions/004-server-rendering.md). A hydration
