@@ -54,12 +54,12 @@ test('a hydrated listing responds to a filter click', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('a signed-in shopper sees their header after hydration, without errors', async ({ page }) => {
+test('a signed-in shopper gets their own header on a server-rendered page, without errors', async ({ page }) => {
   const errors = collectErrors(page);
   const session = await registerByApi(page.request, 'Asha Rao');
   await signInByStorage(page, session);
   await page.goto('/');
-  // The server renders the guest header; the shopper's own menu replaces it right after hydration.
+  // The server renders the guest header; a signed-in shopper's page is rendered afresh in the browser (main.tsx).
   await expect(page.getByRole('button', { name: 'Account menu for Asha Rao' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { SiteLayout } from '../components/layout/site-layout';
+import { preloadable } from '../lib/preloadable';
 import { RequireAuth } from './require-auth';
 
 /*
@@ -8,31 +8,31 @@ import { RequireAuth } from './require-auth';
  * SiteLayout holds the Suspense boundary. The tree is shared by the browser router (router.tsx) and the server
  * renderer (entry-server.tsx).
  */
-const HomePage = lazy(() => import('./routes/home-page'));
-const ProductsPage = lazy(() => import('./routes/products-page'));
-const ProductPage = lazy(() => import('./routes/product-page'));
-const NewArrivalsPage = lazy(() => import('./routes/new-arrivals-page'));
-const SalePage = lazy(() => import('./routes/sale-page'));
-const CategoriesPage = lazy(() => import('./routes/categories-page'));
-const ArtistsPage = lazy(() => import('./routes/artists-page'));
-const AboutPage = lazy(() => import('./routes/about-page'));
-const ContactPage = lazy(() => import('./routes/contact-page'));
-const SizeGuidePage = lazy(() => import('./routes/size-guide-page'));
-const ShippingDeliveryPage = lazy(() => import('./routes/policies/shipping-delivery-page'));
-const CancellationRefundPage = lazy(() => import('./routes/policies/cancellation-refund-page'));
-const TermsPage = lazy(() => import('./routes/policies/terms-page'));
-const PrivacyPage = lazy(() => import('./routes/policies/privacy-page'));
-const InfoPage = lazy(() => import('./routes/info-page'));
-const UnauthorizedPage = lazy(() => import('./routes/unauthorized-page'));
-const LoginPage = lazy(() => import('./routes/login-page'));
-const RegisterPage = lazy(() => import('./routes/register-page'));
-const ForgotPasswordPage = lazy(() => import('./routes/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('./routes/reset-password-page'));
-const DashboardPage = lazy(() => import('./routes/dashboard-page'));
-const FeedbackPage = lazy(() => import('./routes/feedback-page'));
-const AdminHomePage = lazy(() => import('./routes/admin-home-page'));
-const CartPage = lazy(() => import('./routes/cart-page'));
-const WishlistPage = lazy(() => import('./routes/wishlist-page'));
+const HomePage = preloadable(() => import('./routes/home-page'));
+const ProductsPage = preloadable(() => import('./routes/products-page'));
+const ProductPage = preloadable(() => import('./routes/product-page'));
+const NewArrivalsPage = preloadable(() => import('./routes/new-arrivals-page'));
+const SalePage = preloadable(() => import('./routes/sale-page'));
+const CategoriesPage = preloadable(() => import('./routes/categories-page'));
+const ArtistsPage = preloadable(() => import('./routes/artists-page'));
+const AboutPage = preloadable(() => import('./routes/about-page'));
+const ContactPage = preloadable(() => import('./routes/contact-page'));
+const SizeGuidePage = preloadable(() => import('./routes/size-guide-page'));
+const ShippingDeliveryPage = preloadable(() => import('./routes/policies/shipping-delivery-page'));
+const CancellationRefundPage = preloadable(() => import('./routes/policies/cancellation-refund-page'));
+const TermsPage = preloadable(() => import('./routes/policies/terms-page'));
+const PrivacyPage = preloadable(() => import('./routes/policies/privacy-page'));
+const InfoPage = preloadable(() => import('./routes/info-page'));
+const UnauthorizedPage = preloadable(() => import('./routes/unauthorized-page'));
+const LoginPage = preloadable(() => import('./routes/login-page'));
+const RegisterPage = preloadable(() => import('./routes/register-page'));
+const ForgotPasswordPage = preloadable(() => import('./routes/forgot-password-page'));
+const ResetPasswordPage = preloadable(() => import('./routes/reset-password-page'));
+const DashboardPage = preloadable(() => import('./routes/dashboard-page'));
+const FeedbackPage = preloadable(() => import('./routes/feedback-page'));
+const AdminHomePage = preloadable(() => import('./routes/admin-home-page'));
+const CartPage = preloadable(() => import('./routes/cart-page'));
+const WishlistPage = preloadable(() => import('./routes/wishlist-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -84,3 +84,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Loads the code of the page at this path (see lib/preloadable.tsx). */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(
+    matches.map((match) => {
+      const type = (match.route.element as { type?: { preload?: () => Promise<unknown> } } | undefined)?.type;
+      return type?.preload?.();
+    }),
+  );
+}
