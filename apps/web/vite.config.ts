@@ -2,11 +2,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  build: { target: 'es2022', sourcemap: false },
+  // The server-rendering build (dist-ssr, src/entry-server.tsx) needs no copy of public/.
+  build: { target: 'es2022', sourcemap: false, copyPublicDir: !isSsrBuild },
+  // The contract package ships TypeScript: bundle it into the server renderer rather than import it at run time.
+  ssr: { noExternal: ['@kala/contract'] },
   server: {
     // `npm run dev -w @kala/web` talks to the API served by `npm run dev` on port 3000.
     proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },
   },
-});
+}));

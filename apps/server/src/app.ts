@@ -30,7 +30,9 @@ import { createContactService } from './modules/contact/contact.service.ts';
 import { createNewsletterRepository } from './modules/newsletter/newsletter.repository.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
+import { createCatalogAnswers } from './modules/seo/catalog-answers.ts';
 import { createPageRenderer } from './modules/seo/render-page.ts';
+import { loadServerRenderer } from './modules/seo/server-render.ts';
 import { createSeoRepository } from './modules/seo/seo.repository.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
@@ -192,8 +194,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await registerWebAssets(app, {
     webDistDir: config.webDistDir,
     uploadsDir: config.uploadsDir,
-    // Product pages carry their own title, description, Open Graph tags and JSON-LD (modules/seo).
-    renderPage: createPageRenderer(catalog, { publicUrl: config.publicUrl, storeName: config.storeName }),
+    // Public pages arrive server-rendered; product pages carry their own title, description, Open Graph tags and
+    // JSON-LD (modules/seo).
+    renderPage: createPageRenderer(catalog, {
+      publicUrl: config.publicUrl,
+      storeName: config.storeName,
+      renderFirstFrame: await loadServerRenderer(config.webDistDir, createCatalogAnswers(catalog), app.log),
+    }),
   });
 
   return { app, database, cache, auth, outbox };

@@ -1,17 +1,48 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
+import { Providers, queryClient } from './app/providers';
+import { preloadPage } from './app/route-tree';
 import { router } from './app/router';
+import { getSession } from './lib/session';
+import { readState, STATE_ELEMENT_ID } from './lib/ssr-state';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A server-rendered page (apps/web/src/entry-server.tsx) carries the data it was rendered from: load it into the
+// query cache. A guest's page is hydrated. The server renders everyone as a guest, so a signed-in shopper's page is
+// rendered afresh instead (from the same data, with the page's code loaded first, so nothing flashes): hydrating it
+// would leave a moment in which a tap on, say, Add to Wishlist acted as a guest's. Every other page (account pages,
+// the static shell) renders from scratch.
+const stateElement = document.getElementById(STATE_ELEMENT_ID);
+if (stateElement?.textContent) {
+  hydrate(queryClient, readState(stateElement.textContent));
+  const signedIn = Boolean(getSession().user);
+  // The page's own chunk first, so hydration never waits inside a boundary (a tap there would be lost).
+  void preloadPage(window.location.pathname).finally(() => {
+    if (signedIn) {
+      createRoot(root).render(app);
+      return;
+    }
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+    // for the whole page (the page is already painted, so nothing waits on it but input, which React prioritises).
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => console.error('Hydration error', error),
+      });
+    });
+  });
+} else {
+  createRoot(root).render(app);
+}

@@ -2,23 +2,9 @@ import { z } from 'zod';
 
 /** Wishlist schemas (spec §3 Wishlist, §7 Wishlist, §2 the wishlist page). */
 
-export const WISHLIST_MESSAGES = {
-  productRequired: 'Please choose a product',
-  productNotFound: 'Product not found',
-  itemNotFound: 'Item not found in wishlist',
-  added: 'Added to wishlist',
-  removed: 'Removed from wishlist',
-} as const;
+import { WISHLIST_MESSAGES } from './wishlist-messages.ts';
 
-/** What the web falls back to when the server gives no message (spec §8, §5). */
-export const WISHLIST_FALLBACKS = {
-  load: 'Failed to load wishlist',
-  add: 'Failed to add to wishlist',
-  remove: 'Failed to remove from wishlist',
-  toast: 'Wishlist Error: Unable to update wishlist. Please try again.',
-  loginRequired: 'Please log in to add items to wishlist',
-  loginToManage: 'Please log in to manage wishlist',
-} as const;
+export { WISHLIST_MESSAGES, WISHLIST_FALLBACKS } from './wishlist-messages.ts';
 
 export const wishlistAddSchema = z.object({
   productId: z

@@ -1,9 +1,17 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  const names = (accept ?? '').split(',').map((part) => part.split(';')[0]?.trim().toLowerCase());
+  if (names.includes('br')) return 'br';
+  if (names.includes('gzip')) return 'gzip';
+  return undefined;
+}
 
 /**
  * Serves the built web app and stored uploads. Hashed assets are cached for a year; index.html is revalidated
@@ -49,7 +57,16 @@ export async function registerWebAssets(
 
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = options.renderPage ? await options.renderPage(request, indexHtml) : indexHtml;
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    // The not-found handler does not get @fastify/compress's route hook, and a server-rendered page (with its query
+    // state) is large enough that sending it compressed matters on a phone.
+    const encoding = html.length >= 1024 ? pickEncoding(request.headers['accept-encoding']) : undefined;
+    if (encoding === 'br') {
+      const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      return reply.header('Content-Encoding', 'br').send(body);
+    }
+    if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+    return reply.send(html);
   };
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -52,18 +52,29 @@ export function withQuery(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path;
 }
 
+/**
+ * How a request reaches the API: the browser's fetch, or (while the server renders a page, entry-server.tsx) an
+ * in-process call into the catalogue that answers the same JSON without a network round trip.
+ */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 export async function apiRequest<T>(
   path: string,
   options: { method?: string; body?: unknown; query?: Query; signal?: AbortSignal } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+  const token = typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_STORAGE_KEY);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(withQuery(path, options.query), {
+    response = await transport(withQuery(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? null : JSON.stringify(options.body),

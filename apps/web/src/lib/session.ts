@@ -76,9 +76,15 @@ export function getSession() {
   return read();
 }
 
+/**
+ * The server renders every page as a guest (the session lives in local storage), so hydration starts from the guest
+ * view too and the signed-in header appears right after, without a hydration mismatch.
+ */
+const GUEST = { token: null, raw: null, user: null } as const;
+
 /** The current session; re-renders when it changes in this tab or another. */
 export function useSession() {
-  const session = useSyncExternalStore(subscribe, read, () => cached);
+  const session = useSyncExternalStore(subscribe, read, () => GUEST);
   return {
     token: session.token,
     user: session.user,

@@ -4,6 +4,7 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import { firstApiRequest } from './api-preload.ts';
 import { escapeHtml } from './html-escape.ts';
 import { productHead } from './product-meta.ts';
+import { insertRenderedPage, type RenderFirstFrame } from './server-render.ts';
 
 const PRODUCT_PATH = /^\/products\/([^/?#]{1,100})\/?$/;
 
@@ -12,16 +13,22 @@ const stripDefaults = (html: string) =>
   html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
 
 /**
- * Answers a product page with its own head, so search engines and link previews see the product without running
- * the app. The landing page and the listing name their first API request as a preload. Every other page gets
- * index.html as it is. A product that is missing or inactive keeps the default head (the app shows 'Product not
- * found').
+ * Public pages arrive rendered (the web's own components, rendered by `renderFirstFrame`, see server-render.ts and
+ * docs/decisions/004-server-rendering.md). A product page also gets its own head, so search engines and link
+ * previews see the product without running the app. Without the renderer, the landing page and the listing name
+ * their first API request as a preload. A product that is missing or inactive keeps the default head (the page says
+ * 'Product not found').
  */
-export function createPageRenderer(catalog: CatalogService, options: { publicUrl: string; storeName: string }) {
-  return async function renderPage(request: FastifyRequest, html: string): Promise<string> {
-    if (!html) return html;
+export function createPageRenderer(
+  catalog: CatalogService,
+  options: { publicUrl: string; storeName: string; renderFirstFrame?: RenderFirstFrame | undefined },
+) {
+  return async function renderPage(request: FastifyRequest, rawHtml: string): Promise<string> {
+    if (!rawHtml) return rawHtml;
+    const rendered = options.renderFirstFrame ? await options.renderFirstFrame(request.url) : undefined;
+    const html = rendered ? insertRenderedPage(rawHtml, rendered) : rawHtml;
     const [pathname = '/', query = ''] = request.url.split('?');
-    const apiRequest = firstApiRequest(pathname, new URLSearchParams(query));
+    const apiRequest = rendered ? undefined : firstApiRequest(pathname, new URLSearchParams(query));
     if (apiRequest) {
       // crossorigin matches fetch()'s default mode (cors, same-origin credentials), so the app's fetch reuses it.
       return html.replace(

@@ -1,36 +1,17 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { DialogProps } from './dialog-view';
 
-interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  /** Buttons or links under the message; the dialog always has a close button too. */
-  actions?: ReactNode;
-  icon?: ReactNode;
-}
+/** Radix Dialog loads the first time a dialog opens: no page needs it for its first frame. */
+const DialogView = lazy(() => import('./dialog-view'));
 
 /** A small modal message (Radix: focus trap, Escape, focus return), in the store's look. */
-export function Dialog({ open, onOpenChange, title, description, actions, icon }: DialogProps) {
+export function Dialog(props: DialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/50 motion-safe:animate-[fade-in_150ms_ease-out]" />
-        <RadixDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl sm:p-8">
-          {icon && (
-            <div className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-sand text-clay">{icon}</div>
-          )}
-          <RadixDialog.Title className="font-display text-2xl text-ink">{title}</RadixDialog.Title>
-          <RadixDialog.Description className="mt-2 text-muted">{description}</RadixDialog.Description>
-          {actions && <div className="mt-6 flex flex-wrap gap-3">{actions}</div>}
-          <RadixDialog.Close className="absolute right-4 top-4 flex h-9 w-9 items-center justify-center rounded-full text-muted hover:bg-sand">
-            <X aria-hidden="true" className="h-5 w-5" />
-            <span className="sr-only">Close</span>
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <DialogView {...props} />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { CART_FALLBACKS, type Cart, type CartLineInput } from '@kala/contract/cart';
+import type { Cart, CartLineInput } from '@kala/contract/cart';
+import { CART_FALLBACKS } from '@kala/contract/cart-messages';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { cartErrorText, cartKeys, TOAST_MS } from './cart-keys';

@@ -1,6 +1,7 @@
 import { AlertTriangle, Info, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { CART_MESSAGES, type CartItem } from '@kala/contract/cart';
+import type { CartItem } from '@kala/contract/cart';
+import { CART_MESSAGES } from '@kala/contract/cart-messages';
 import { formatRupees } from '@kala/contract/money';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { useRemoveCartItem, useUpdateCartItem } from '../api/change-cart';

@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { CART_FALLBACKS } from '@kala/contract/cart';
+import { CART_FALLBACKS } from '@kala/contract/cart-messages';
 import { buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cartErrorText } from '../api/cart-keys';

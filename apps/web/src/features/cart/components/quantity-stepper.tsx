@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import clsx from 'clsx';
-import { CART_MAX_QUANTITY } from '@kala/contract/cart';
+import { CART_MAX_QUANTITY } from '@kala/contract/cart-messages';
 
 interface QuantityStepperProps {
   value: number;

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { CART_MESSAGES } from '@kala/contract/cart';
+import { CART_MESSAGES } from '@kala/contract/cart-messages';
 import { formatRupees } from '@kala/contract/money';
 import { buttonClass } from '../../../components/ui/button';
 import { SmartImage } from '../../../components/ui/smart-image';

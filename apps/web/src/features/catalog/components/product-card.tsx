@@ -1,5 +1,4 @@
 import clsx from 'clsx';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@kala/contract/catalog';
 import { categoryTitle } from '@kala/contract/categories';
@@ -9,14 +8,9 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { creatorName, isInStock, leadSize } from '../lib/pricing';
 import { DiscountBadge } from './discount-badge';
 import { StockBadge } from './stock-badge';
-
-/*
- * The wishlist heart loads after the cards: its feature brings the wishlist schemas (and zod) with it, which the
- * first paint of a listing does not need. It is absolutely placed, so its arrival moves nothing.
- */
-const WishlistHeartButton = lazy(() =>
-  import('../../wishlist/components/wishlist-heart-button').then((m) => ({ default: m.WishlistHeartButton })),
-);
+// Not lazy: a server-rendered card's heart must hydrate with the card, or a tap on it during hydration is lost.
+// Its messages come from the zod-free @kala/contract/wishlist-messages, so it is small.
+import { WishlistHeartButton } from '../../wishlist/components/wishlist-heart-button';
 
 interface ProductCardProps {
   product: Product;
@@ -58,14 +52,12 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
         />
         <DiscountBadge sizes={product.sizes} className="absolute left-3 top-3" />
         {/* Above the card's stretched link, so saving does not also open the product. */}
-        <Suspense fallback={null}>
-          <WishlistHeartButton
-            productId={product._id}
-            productName={product.name}
-            variant="card"
-            className="absolute right-3 top-3 z-10"
-          />
-        </Suspense>
+        <WishlistHeartButton
+          productId={product._id}
+          productName={product.name}
+          variant="card"
+          className="absolute right-3 top-3 z-10"
+        />
       </div>
       <div className={clsx('flex flex-1 flex-col gap-1.5 p-4', list && 'sm:p-6')}>
         <p className="text-xs font-semibold uppercase tracking-wider text-clay">{categoryTitle(product.category)}</p>

@@ -1,9 +1,9 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { SortName } from '@kala/contract/catalog';
 import { listingQuery } from '../lib/listing';
 import { INFINITE_SCROLL_QUERY, useMediaQuery } from '../../../lib/use-media-query';
-import { infiniteProductsQueryOptions, useProducts } from '../api/get-products';
+import { infiniteProductsQueryOptions, productsQueryOptions } from '../api/get-products';
 import { useListingParams } from '../hooks/use-listing-params';
 import { useNearEnd } from '../hooks/use-near-end';
 import { ProductGridSkeleton } from './product-card-skeleton';
@@ -24,11 +24,31 @@ interface ProductListingProps {
  */
 export function ProductListing({ title, intro, defaultSort = 'featured' }: ProductListingProps) {
   const { filters, update, clear, hasFilters } = useListingParams(defaultSort);
-  const infinite = useMediaQuery(INFINITE_SCROLL_QUERY);
+  // The server renders the phone layout (infinite scroll, one priority image): the layout the page budget is
+  // measured on. A wide screen switches to pages right after hydration.
+  const infinite = useMediaQuery(INFINITE_SCROLL_QUERY, true);
   const query = listingQuery(filters);
+  const queryClient = useQueryClient();
 
-  const paged = useProducts({ ...query, page: filters.page }, { enabled: !infinite });
-  const scrolled = useInfiniteQuery({ ...infiniteProductsQueryOptions(query), enabled: infinite });
+  // Page 1 of both layouts is the same answer: each starts from the other's, so switching layouts (after hydration,
+  // or on a resize) shows the cards at once instead of skeletons.
+  const infiniteKey = infiniteProductsQueryOptions(query).queryKey;
+  const pagedFirstKey = productsQueryOptions({ ...query, page: 1 }).queryKey;
+  const paged = useQuery({
+    ...productsQueryOptions({ ...query, page: filters.page }),
+    enabled: !infinite,
+    initialData: () => (filters.page === 1 ? queryClient.getQueryData(infiniteKey)?.pages[0] : undefined),
+    initialDataUpdatedAt: () => queryClient.getQueryState(infiniteKey)?.dataUpdatedAt,
+  });
+  const scrolled = useInfiniteQuery({
+    ...infiniteProductsQueryOptions(query),
+    enabled: infinite,
+    initialData: () => {
+      const first = queryClient.getQueryData(pagedFirstKey);
+      return first ? { pages: [first], pageParams: [1] } : undefined;
+    },
+    initialDataUpdatedAt: () => queryClient.getQueryState(pagedFirstKey)?.dataUpdatedAt,
+  });
 
   const products = infinite ? (scrolled.data?.pages.flatMap((p) => p.data) ?? []) : (paged.data?.data ?? []);
   const first = infinite ? scrolled.data?.pages[0] : paged.data;

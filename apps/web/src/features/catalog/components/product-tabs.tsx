@@ -1,14 +1,13 @@
-import * as Tabs from '@radix-ui/react-tabs';
-import DOMPurify from 'dompurify';
+import * as Tabs from '../../../components/ui/tabs';
 import { MessageSquareQuote } from 'lucide-react';
 import clsx from 'clsx';
-import { useMemo } from 'react';
 import type { Product } from '@kala/contract/catalog';
 import { categoryTitle } from '@kala/contract/categories';
 import { discountPercent, formatRupees } from '@kala/contract/money';
 import { SIZE_LABELS, sizeInCentimetres, type SizeLabel } from '@kala/contract/sizes';
 import { formatDate, plural } from '../../../lib/format';
 import { creatorName } from '../lib/pricing';
+import { RichDescription } from './rich-description';
 
 const tabClass =
   'relative whitespace-nowrap border-b-2 border-transparent px-1 pb-3 text-sm font-semibold text-muted hover:text-ink data-[state=active]:border-clay data-[state=active]:text-clay-dark sm:text-base';
@@ -18,16 +17,6 @@ const cm = (label: string) =>
 
 /** Details, Sizes & Pricing, Reviews (spec §2). The rich description is sanitized again here (architecture §2). */
 export function ProductTabs({ product, selectedSizeId }: { product: Product; selectedSizeId?: string | undefined }) {
-  const richHtml = useMemo(
-    () =>
-      product.productDescription
-        ? DOMPurify.sanitize(product.productDescription, { USE_PROFILES: { html: true } })
-            // The editor offers headings 1-3; under this tab's h2 they all read as h3, keeping the outline valid.
-            .replace(/<(\/?)h[1-6]\b/gi, '<$1h3')
-        : '',
-    [product.productDescription],
-  );
-
   return (
     <Tabs.Root defaultValue="details" className="rounded-3xl bg-white p-5 ring-1 ring-stone-200 sm:p-8">
       <Tabs.List
@@ -48,7 +37,7 @@ export function ProductTabs({ product, selectedSizeId }: { product: Product; sel
       <Tabs.Content value="details" className="pt-6 focus-visible:outline-offset-4">
         <h2 className="sr-only">Details</h2>
         {product.description && <p className="text-lg leading-relaxed text-ink">{product.description}</p>}
-        {richHtml && <div className="prose-kala mt-4 max-w-3xl" dangerouslySetInnerHTML={{ __html: richHtml }} />}
+        {product.productDescription && <RichDescription html={product.productDescription} />}
         <dl className="mt-6 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2">
           <div>
             <dt className="font-semibold text-ink">Category</dt>

@@ -1,10 +1,13 @@
 import clsx from 'clsx';
 import type { CategoryCard } from '../category-catalogue';
 
+/** Rounded to 1/1000: the server's and the browser's Math.cos may differ in the last digit, failing hydration. */
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
 const ring = (n: number, r: number, cx: number, cy: number) =>
   Array.from({ length: n }, (_, i) => {
     const a = (i / n) * Math.PI * 2;
-    return [cx + r * Math.cos(a), cy + r * Math.sin(a)] as const;
+    return [round(cx + r * Math.cos(a)), round(cy + r * Math.sin(a))] as const;
   });
 
 /**

@@ -9,8 +9,9 @@ export function Portrait({ member, className }: { member: TeamMember; className?
       {Array.from({ length: 12 }, (_, i) => (
         <circle
           key={i}
-          cx={100 + 82 * Math.cos((i * Math.PI) / 6)}
-          cy={100 + 82 * Math.sin((i * Math.PI) / 6)}
+          // Rounded: the server's and the browser's Math.cos may differ in the last digit, failing hydration.
+          cx={Math.round(100 + 82 * Math.cos((i * Math.PI) / 6))}
+          cy={Math.round(100 + 82 * Math.sin((i * Math.PI) / 6))}
           r="4"
           fill="#fdf8f1"
           opacity="0.25"

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { WISHLIST_FALLBACKS, type WishlistChange } from '@kala/contract/wishlist';
+import type { WishlistChange } from '@kala/contract/wishlist';
+import { WISHLIST_FALLBACKS } from '@kala/contract/wishlist-messages';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { TOAST_MS, wishlistKeys } from './wishlist-keys';

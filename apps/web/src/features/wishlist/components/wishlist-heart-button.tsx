@@ -3,7 +3,7 @@ import { Heart } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { WISHLIST_FALLBACKS } from '@kala/contract/wishlist';
+import { WISHLIST_FALLBACKS } from '@kala/contract/wishlist-messages';
 import { useSession } from '../../../lib/session';
 import { useWishlistCheck } from '../api/check-wishlist';
 import { useChangeWishlist } from '../api/change-wishlist';

@@ -1,6 +1,7 @@
 import { Heart, Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { WISHLIST_FALLBACKS, type WishlistItem } from '@kala/contract/wishlist';
+import type { WishlistItem } from '@kala/contract/wishlist';
+import { WISHLIST_FALLBACKS } from '@kala/contract/wishlist-messages';
 import { buttonClass } from '../../../components/ui/button';
 import { plural } from '../../../lib/format';
 import { useWishlist } from '../api/get-wishlist';

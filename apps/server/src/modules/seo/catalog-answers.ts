@@ -1,0 +1,39 @@
+import { productListQuerySchema } from '@kala/contract/catalog';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import { PRODUCT_NOT_FOUND } from '../catalog/catalog.routes.ts';
+
+export interface ApiAnswerText {
+  status: number;
+  body: string;
+}
+
+const PRODUCT = /^\/api\/products\/([^/]{1,100})$/;
+
+/**
+ * The catalogue's GET answers, in-process, for the server renderer (render-page.ts): the same JSON text the API
+ * sends for these paths, without an HTTP round trip. Any other path (or a query the API would refuse) answers
+ * undefined, and the browser makes that request itself after hydration.
+ */
+export function createCatalogAnswers(catalog: CatalogService) {
+  return async function answer(url: string): Promise<ApiAnswerText | undefined> {
+    const [pathname = '', queryText = ''] = url.split('?');
+    if (pathname === '/api/products' || pathname === '/api/products/available') {
+      const query = productListQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(queryText)));
+      if (!query.success) return undefined;
+      const availableOnly = pathname.endsWith('/available');
+      return { status: 200, body: await catalog.listJson(query.data, { availableOnly }) };
+    }
+    const match = PRODUCT.exec(pathname);
+    if (!match) return undefined;
+    let id: string;
+    try {
+      id = decodeURIComponent(match[1] ?? '');
+    } catch {
+      return undefined;
+    }
+    const text = await catalog.productJson(id);
+    return text
+      ? { status: 200, body: text }
+      : { status: 404, body: JSON.stringify({ success: false, message: PRODUCT_NOT_FOUND }) };
+  };
+}

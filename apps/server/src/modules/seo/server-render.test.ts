@@ -1,0 +1,101 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct } from '../../test/catalog-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/*
+ * The real web build and its server renderer (apps/web/dist and dist-ssr, from `npm run build`): public pages arrive
+ * rendered by the web's own components, with the query state as JSON for hydration.
+ */
+const webDist = path.resolve(import.meta.dirname, '../../../../web/dist');
+const built =
+  existsSync(path.join(webDist, 'index.html')) && existsSync(path.join(webDist, '../dist-ssr/entry-server.js'));
+
+let t: TestApp;
+const ids: Record<string, string> = {};
+
+const STATE = /<script type="application\/json" id="kala-state">([\s\S]*?)<\/script>/;
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe.skipIf(!built)('server-rendered pages (needs npm run build)', () => {
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_DIST_DIR: webDist });
+    const db = t.database.db;
+    ids.lotus = (
+      await insertProduct(db, {
+        name: 'Lotus Dot Mandala </script><script>alert(1)</script>',
+        category: 'mandala',
+        ratings: 4.9,
+        sizes: [{ label: '8 inch', original: 1200, discounted: 950 }],
+      })
+    ).id;
+    ids.pot = (await insertProduct(db, { name: 'Terracotta Sun Pot', category: 'terracotta', ratings: 4.1 })).id;
+    ids.retired = (await insertProduct(db, { name: 'Retired Pot', category: 'terracotta', isActive: false })).id;
+  });
+  afterAll(() => t?.close());
+
+  it('renders the listing with its products and the state the browser hydrates from', async () => {
+    const response = await get('/products');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = response.body;
+    expect(html).toContain('Handmade collection');
+    expect(html).toContain('Terracotta Sun Pot');
+    expect(html).toContain('Lotus Dot Mandala &lt;/script&gt;');
+    const state = STATE.exec(html)?.[1];
+    expect(state).toBeDefined();
+    // No product text can end the JSON script early.
+    expect(state).not.toContain('</script');
+    const parsed = JSON.parse(state ?? '') as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    expect(parsed.queries.some((q) => q.queryKey[0] === 'products')).toBe(true);
+    // No inline executable script (the CSP allows only 'self').
+    expect(html.match(/<script(?![^>]*(type="application\/json"|src=))[^>]*>/g)).toBeNull();
+  });
+
+  it('renders a filtered listing from the query string', async () => {
+    const html = (await get('/products?category=terracotta')).body;
+    expect(html).toContain('Terracotta Sun Pot');
+    expect(html).not.toContain('Lotus Dot Mandala');
+  });
+
+  it('renders a product page with the product in the body and its head', async () => {
+    const html = (await get(`/products/${ids.pot}`)).body;
+    const body = html.slice(html.indexOf('<body'));
+    expect(body).toMatch(/<h1[^>]*>Terracotta Sun Pot<\/h1>/);
+    expect(html).toContain('<title>Terracotta Sun Pot');
+    expect(STATE.test(html)).toBe(true);
+  });
+
+  it("renders 'Product not found' for a missing or inactive product", async () => {
+    for (const url of [`/products/${ids.retired}`, '/products/00000000-0000-0000-0000-000000000000']) {
+      const html = (await get(url)).body;
+      expect(html, url).toContain('Product not found');
+      expect(html, url).not.toContain('Retired Pot');
+    }
+  });
+
+  it('renders the landing page with the featured pieces, highest rated first', async () => {
+    const html = (await get('/')).body;
+    expect(html).toContain('Featured pieces');
+    expect(html.indexOf('Lotus Dot Mandala')).toBeGreaterThan(0);
+    expect(html.indexOf('Lotus Dot Mandala')).toBeLessThan(html.indexOf('Terracotta Sun Pot'));
+  });
+
+  it('sends pages that need an account, and redirects, as the app shell', async () => {
+    for (const url of ['/cart', '/wishlist', '/dashboard', '/admin', '/login', '/terms', '/no-such-page']) {
+      const html = (await get(url)).body;
+      expect(STATE.test(html), url).toBe(false);
+      expect(html, url).toContain('aria-busy="true"');
+    }
+  });
+
+  it('sends a rendered page compressed to a browser that accepts it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/products',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+});

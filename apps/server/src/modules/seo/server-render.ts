@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ApiAnswerText } from './catalog-answers.ts';
+
+/** What apps/web/src/entry-server.tsx exports (built to apps/web/dist-ssr/entry-server.js). */
+interface WebRenderer {
+  setApiAnswer(answer: (path: string) => Promise<ApiAnswerText | undefined>): void;
+  render(url: string): Promise<{ html: string; state: string } | undefined>;
+}
+
+export type RenderFirstFrame = (url: string) => Promise<{ html: string; state: string } | undefined>;
+
+/**
+ * Loads the web's server renderer beside the web build (`<webDistDir>/../dist-ssr`), once. Without it (the web was
+ * built without SSR, or not at all) pages are served as the SPA shell, as before.
+ */
+export async function loadServerRenderer(
+  webDistDir: string,
+  answer: (path: string) => Promise<ApiAnswerText | undefined>,
+  log: FastifyBaseLogger,
+): Promise<RenderFirstFrame | undefined> {
+  const entry = path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  const renderer = (await import(pathToFileURL(entry).href)) as WebRenderer;
+  renderer.setApiAnswer(answer);
+  return async (url) => {
+    try {
+      return await renderer.render(url);
+    } catch (error) {
+      // A page that fails to render on the server still works: the browser renders it from the shell.
+      log.error({ err: error, url }, 'server rendering failed; sending the app shell');
+      return undefined;
+    }
+  };
+}
+
+/** The static first frame of index.html (inside #root) swapped for the rendered page, plus its query state. */
+export function insertRenderedPage(html: string, page: { html: string; state: string }): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.lastIndexOf('</body>');
+  if (start < 0 || end < start) return html;
+  return (
+    `${html.slice(0, start)}<div id="root">${page.html}</div>\n` +
+    `<script type="application/json" id="kala-state">${page.state}</script>\n${html.slice(end)}`
+  );
+}

@@ -1,0 +1,109 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { routes } from './app/route-tree';
+import { ApiError, setApiTransport } from './lib/api-client';
+import { serializeState } from './lib/ssr-state';
+
+/**
+ * The server's renderer of the public pages' first frame (built by `vite build --ssr`, imported by
+ * apps/server/src/modules/seo/render-page.ts): the same route tree and components as the browser, rendered as a
+ * guest, with the catalogue data fetched in-process. Pages that need an account, and redirects, are not rendered
+ * here: they keep the SPA shell.
+ */
+const SERVER_RENDERED = new Set([
+  '/',
+  '/products',
+  '/products/:id',
+  '/new-arrivals',
+  '/sale',
+  '/categories',
+  '/artists',
+  '/about',
+  '/contact',
+  '/size-guide',
+  '/shipping-delivery',
+  '/cancellation-refund',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/faq',
+  '/care-instructions',
+  '/cookie-policy',
+]);
+
+/** Answers a GET /api/... path with the API's status and JSON text, or undefined for paths it does not serve. */
+export type ApiAnswer = (path: string) => Promise<{ status: number; body: string } | undefined>;
+
+/** Renders that discover new queries (a product, then its related pieces) before the HTML is final. */
+const MAX_PASSES = 3;
+
+export function isServerRendered(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  const leaf = matches?.[matches.length - 1]?.route.path;
+  return leaf !== undefined && SERVER_RENDERED.has(leaf);
+}
+
+let answerApi: ApiAnswer | undefined;
+
+/** Routes the web's API client to the server's own catalogue while rendering. */
+export function setApiAnswer(answer: ApiAnswer) {
+  answerApi = answer;
+  setApiTransport(async (url, init) => {
+    if ((init.method ?? 'GET') !== 'GET' || !answerApi) throw new Error('not available while rendering');
+    const answered = await answerApi(url);
+    if (!answered) throw new Error('not available while rendering');
+    return new Response(answered.body, {
+      status: answered.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+}
+
+/** Renders once, waiting for every lazy page and component, so the queries the page asks for are in the cache. */
+async function settle(element: ReactElement): Promise<void> {
+  const { prelude } = await prerender(element);
+  await new Response(prelude).arrayBuffer();
+}
+
+/** The page's HTML (the inside of #root) and its query state as JSON, or undefined when the page is not rendered. */
+export async function render(url: string): Promise<{ html: string; state: string } | undefined> {
+  const request = new Request(new URL(url, 'http://localhost'));
+  if (!isServerRendered(new URL(request.url).pathname)) return undefined;
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(request);
+  if (context instanceof Response) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false, gcTime: Infinity } },
+  });
+  const page = (
+    <Providers client={queryClient}>
+      {/* hydrate={false}: no inline hydration script (the CSP forbids it); the routes have no loaders. */}
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>
+  );
+
+  await settle(page);
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const cache = queryClient.getQueryCache();
+    const waiting = cache.getAll().filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle');
+    if (waiting.length === 0) break;
+    await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+    // A query the server could not answer is left to the browser: both render it as pending, so hydration matches.
+    // A 404 stays, so a missing product shows 'Product not found' from the first frame.
+    for (const q of cache.getAll()) {
+      const missing = q.state.error instanceof ApiError && q.state.error.status === 404;
+      if (q.state.status === 'error' && !missing) cache.remove(q);
+    }
+    await settle(page);
+  }
+  // Every lazy module has loaded by now, so a synchronous render completes every Suspense boundary in place: the
+  // HTML needs none of the inline scripts that streaming rendering uses to reveal boundaries (the CSP forbids them).
+  const html = renderToString(page);
+  // Queries still pending after the last pass are dropped: the browser fetches them as it would without SSR.
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' });
+  return { html, state: serializeState(state) };
+}

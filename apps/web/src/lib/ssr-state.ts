@@ -1,0 +1,38 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+/**
+ * The query data a server-rendered page was rendered from, handed to the browser as JSON in
+ * <script type="application/json" id="kala-state"> (never executable: the CSP forbids inline scripts), so the
+ * first client render equals the server's HTML and hydration needs no request.
+ */
+export const STATE_ELEMENT_ID = 'kala-state';
+
+interface SerializedApiError {
+  apiError: true;
+  message: string;
+  status: number;
+}
+
+/** ApiError does not survive JSON (message is not enumerable): carry it as a plain object. */
+export function serializeState(state: DehydratedState): string {
+  const queries = state.queries.map((query) => {
+    const error = query.state.error;
+    if (!(error instanceof ApiError)) return query;
+    const plain: SerializedApiError = { apiError: true, message: error.message, status: error.status };
+    return { ...query, state: { ...query.state, error: plain } };
+  });
+  // '<' is escaped so no product text can close the script element.
+  return JSON.stringify({ ...state, queries }).replace(/</g, '\\u003c');
+}
+
+export function readState(text: string): DehydratedState {
+  const state = JSON.parse(text) as DehydratedState;
+  for (const query of state.queries) {
+    const error = query.state.error as SerializedApiError | null | undefined;
+    if (error && typeof error === 'object' && error.apiError) {
+      (query.state as { error: unknown }).error = new ApiError(error.message, error.status);
+    }
+  }
+  return state;
+}

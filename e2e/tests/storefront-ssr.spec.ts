@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerByApi, signInByStorage } from './shopping-fixtures.ts';
+
+/**
+ * Public pages arrive server-rendered and hydrate in place (docs/decisions/004-server-rendering.md). A hydration
+ * mismatch shows up as a console error (React's recoverable errors are logged by main.tsx), so none may appear.
+ */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function firstProductPath(page: Page) {
+  const answer = await page.request.get('/api/products?sort=rating&limit=1');
+  const body = (await answer.json()) as { data: { _id: string; name: string }[] };
+  const product = body.data[0];
+  if (!product) throw new Error('the demo catalogue is empty');
+  return { path: `/products/${product._id}`, name: product.name };
+}
+
+for (const size of [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+]) {
+  test(`landing, listing and a product page hydrate without errors (${size.name})`, async ({ page }) => {
+    await page.setViewportSize(size.viewport);
+    const errors = collectErrors(page);
+    const product = await firstProductPath(page);
+
+    for (const path of ['/', '/products', product.path]) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, `${path} is server-rendered`).toContain('id="kala-state"');
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The app is live once a client-only effect has run: the skip link and the page respond to the router.
+      await page.waitForLoadState('networkidle');
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a hydrated listing responds to a filter click', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto('/products');
+  const chips = page.getByRole('group', { name: 'Category' });
+  await chips.getByRole('button', { name: 'dot mandala art' }).click();
+  await expect(page).toHaveURL(/category=/);
+  await expect(page.getByRole('article').first()).toContainText(/Mandala/i);
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in shopper gets their own header on a server-rendered page, without errors', async ({ page }) => {
+  const errors = collectErrors(page);
+  const session = await registerByApi(page.request, 'Asha Rao');
+  await signInByStorage(page, session);
+  await page.goto('/');
+  // The server renders the guest header; a signed-in shopper's page is rendered afresh in the browser (main.tsx).
+  await expect(page.getByRole('button', { name: 'Account menu for Asha Rao' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
