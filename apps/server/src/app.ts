@@ -200,6 +200,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       publicUrl: config.publicUrl,
       storeName: config.storeName,
       renderFirstFrame: await loadServerRenderer(config.webDistDir, createCatalogAnswers(catalog), app.log),
+      cache,
     }),
   });
 

@@ -15,8 +15,15 @@ export interface ResponseCache {
   clearLocal(): void;
 }
 
-export function createResponseCache(maxEntries = 2000): ResponseCache {
-  const entries = new LRUCache<string, string>({ max: maxEntries });
+/**
+ * Bounded by the text it holds (default 64 MB of characters), not by a count: a rendered page weighs a hundred
+ * times a product answer, and any query string makes a new key.
+ */
+export function createResponseCache(maxChars = 64_000_000): ResponseCache {
+  const entries = new LRUCache<string, string>({
+    maxSize: maxChars,
+    sizeCalculation: (text) => Math.max(1, text.length),
+  });
   const inFlight = new Map<string, Promise<string>>();
   const listeners: (() => void)[] = [];
   // A computation that started before an invalidation must not store its (stale) answer.

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Product } from '@kala/contract/catalog';
+import type { ResponseCache } from '../../lib/response-cache.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { firstApiRequest } from './api-preload.ts';
 import { escapeHtml } from './html-escape.ts';
@@ -21,13 +22,27 @@ const stripDefaults = (html: string) =>
  */
 export function createPageRenderer(
   catalog: CatalogService,
-  options: { publicUrl: string; storeName: string; renderFirstFrame?: RenderFirstFrame | undefined },
+  options: {
+    publicUrl: string;
+    storeName: string;
+    renderFirstFrame?: RenderFirstFrame | undefined;
+    /**
+     * The catalogue's response cache: a page depends only on its URL and the catalogue (the server always renders
+     * the guest view), so it is rendered once per catalogue version instead of three React passes per request.
+     */
+    cache?: ResponseCache | undefined;
+  },
 ) {
-  return async function renderPage(request: FastifyRequest, rawHtml: string): Promise<string> {
-    if (!rawHtml) return rawHtml;
-    const rendered = options.renderFirstFrame ? await options.renderFirstFrame(request.url) : undefined;
+  return function renderPage(request: FastifyRequest, rawHtml: string): Promise<string> {
+    if (!rawHtml) return Promise.resolve(rawHtml);
+    const render = () => renderUncached(request.url, rawHtml);
+    return options.cache ? options.cache.get(`page:${request.url}`, render) : render();
+  };
+
+  async function renderUncached(url: string, rawHtml: string): Promise<string> {
+    const rendered = options.renderFirstFrame ? await options.renderFirstFrame(url) : undefined;
     const html = rendered ? insertRenderedPage(rawHtml, rendered) : rawHtml;
-    const [pathname = '/', query = ''] = request.url.split('?');
+    const [pathname = '/', query = ''] = url.split('?');
     const apiRequest = rendered ? undefined : firstApiRequest(pathname, new URLSearchParams(query));
     if (apiRequest) {
       // crossorigin matches fetch()'s default mode (cors, same-origin credentials), so the app's fetch reuses it.
@@ -52,5 +67,5 @@ export function createPageRenderer(
       '</head>',
       `<title>${escapeHtml(head.title)}</title>\n${head.tags.join('\n')}\n</head>`,
     );
-  };
+  }
 }

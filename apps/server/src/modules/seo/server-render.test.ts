@@ -98,4 +98,12 @@ describe.skipIf(!built)('server-rendered pages (needs npm run build)', () => {
     });
     expect(response.headers['content-encoding']).toBe('br');
   });
+  it('renders a page once per catalogue version, and afresh after a catalogue write', async () => {
+    const before = (await get('/products?category=indian-art')).body;
+    expect(before).not.toContain('Madhubani Fish Pair');
+    await insertProduct(t.database.db, { name: 'Madhubani Fish Pair', category: 'indian-art' });
+    expect((await get('/products?category=indian-art')).body).toBe(before);
+    t.cache.invalidate();
+    expect((await get('/products?category=indian-art')).body).toContain('Madhubani Fish Pair');
+  });
 });
