@@ -1,7 +1,8 @@
 import { ImageOff } from 'lucide-react';
 import clsx from 'clsx';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { imageSrcSet } from '@kala/contract/images';
+import { useNearViewport } from '../../lib/use-near-viewport';
 
 export interface SmartImageProps {
   src: string;
@@ -34,31 +35,10 @@ export function SmartImage({
   imgClassName,
   style,
 }: SmartImageProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(priority);
+  const [box, near] = useNearViewport<HTMLDivElement>(ROOT_MARGIN, priority);
   const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>('loading');
 
   useEffect(() => setStatus('loading'), [src]);
-
-  useEffect(() => {
-    if (near) return;
-    const element = box.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: ROOT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
 
   return (
     <div ref={box} className={clsx('relative overflow-hidden bg-sand', className)} style={{ aspectRatio, ...style }}>

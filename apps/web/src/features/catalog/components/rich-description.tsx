@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 
 /** Start loading the sanitizer a little before the description scrolls into view. */
 const ROOT_MARGIN = '400px';
@@ -9,29 +10,8 @@ const ROOT_MARGIN = '400px';
  * without it), and a product page's first frame does not need it (the tab sits below the purchase panel).
  */
 export function RichDescription({ html }: { html: string }) {
-  const anchor = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
+  const [anchor, near] = useNearViewport<HTMLDivElement>(ROOT_MARGIN);
   const [clean, setClean] = useState('');
-
-  useEffect(() => {
-    if (near) return;
-    const element = anchor.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: ROOT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
 
   useEffect(() => {
     if (!near) return;
