@@ -1,8 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
 import { CART_FALLBACKS } from '@kala/contract/cart-messages';
-import { buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { EmptyPanel, ErrorPanel } from '../../../components/ui/state-panels';
 import { cartErrorText } from '../api/cart-keys';
 import { useCart } from '../api/get-cart';
 import { CartLine } from './cart-line';
@@ -27,26 +26,22 @@ export function CartView() {
 
   if (cart.isError) {
     return (
-      <div role="alert" className="rounded-xl bg-white p-8 text-center ring-1 ring-stone-200">
-        <h2 className="font-display text-xl text-ink">{CART_FALLBACKS.load}</h2>
-        <p className="mt-2 text-muted">{cartErrorText(cart.error, 'Please try again.')}</p>
-        <button type="button" className={buttonClass('primary', 'md', 'mt-4')} onClick={() => void cart.refetch()}>
-          Try again
-        </button>
-      </div>
+      <ErrorPanel
+        title={CART_FALLBACKS.load}
+        message={cartErrorText(cart.error, 'Please try again.')}
+        onRetry={() => void cart.refetch()}
+      />
     );
   }
 
   if (cart.data.items.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl bg-white px-6 py-14 text-center ring-1 ring-stone-200">
-        <ShoppingCart aria-hidden="true" className="h-12 w-12 text-clay/60" />
-        <h2 className="font-display text-2xl text-ink">Your cart is empty</h2>
-        <p className="text-muted">Find a handmade piece you love and add it here.</p>
-        <Link to="/products" className={buttonClass('primary', 'md', 'mt-2')}>
-          Browse Products
-        </Link>
-      </div>
+      <EmptyPanel
+        icon={ShoppingCart}
+        title="Your cart is empty"
+        text="Find a handmade piece you love and add it here."
+        action={{ label: 'Browse Products', to: '/products' }}
+      />
     );
   }
 

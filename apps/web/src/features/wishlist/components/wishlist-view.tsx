@@ -1,8 +1,7 @@
 import { Heart, Loader2 } from 'lucide-react';
-import { Link } from 'react-router';
 import type { WishlistItem } from '@kala/contract/wishlist';
 import { WISHLIST_FALLBACKS } from '@kala/contract/wishlist-messages';
-import { buttonClass } from '../../../components/ui/button';
+import { EmptyPanel, ErrorPanel } from '../../../components/ui/state-panels';
 import { plural } from '../../../lib/format';
 import { useWishlist } from '../api/get-wishlist';
 import { wishlistErrorText } from '../api/wishlist-keys';
@@ -23,26 +22,22 @@ export function WishlistView({ onSelectSize }: { onSelectSize: (item: WishlistIt
 
   if (wishlist.isError) {
     return (
-      <div role="alert" className="rounded-xl bg-white p-8 text-center ring-1 ring-stone-200">
-        <h2 className="font-display text-xl text-ink">Error Loading Wishlist</h2>
-        <p className="mt-2 text-muted">{wishlistErrorText(wishlist.error, WISHLIST_FALLBACKS.load)}</p>
-        <button type="button" className={buttonClass('primary', 'md', 'mt-4')} onClick={() => void wishlist.refetch()}>
-          Try again
-        </button>
-      </div>
+      <ErrorPanel
+        title="Error Loading Wishlist"
+        message={wishlistErrorText(wishlist.error, WISHLIST_FALLBACKS.load)}
+        onRetry={() => void wishlist.refetch()}
+      />
     );
   }
 
   if (wishlist.data.items.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl bg-white px-6 py-14 text-center ring-1 ring-stone-200">
-        <Heart aria-hidden="true" className="h-12 w-12 text-clay/60" />
-        <h2 className="font-display text-2xl text-ink">Your wishlist is empty</h2>
-        <p className="text-muted">Save the pieces you love and find them here later.</p>
-        <Link to="/products" className={buttonClass('primary', 'md', 'mt-2')}>
-          Explore Products
-        </Link>
-      </div>
+      <EmptyPanel
+        icon={Heart}
+        title="Your wishlist is empty"
+        text="Save the pieces you love and find them here later."
+        action={{ label: 'Explore Products', to: '/products' }}
+      />
     );
   }
 
