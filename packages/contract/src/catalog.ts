@@ -125,5 +125,4 @@ export const categoryStatSchema = z.object({
   count: z.number().int(),
 });
 
-/** The name shown for products with no named creator (spec §3 createdBy). */
-export const DEFAULT_STUDIO_NAME = 'Kala Studio';
+export { DEFAULT_STUDIO_NAME } from './studio.ts';

@@ -65,4 +65,4 @@ export const DEMO_ARTISTS = [
 export type DemoArtistSlug = (typeof DEMO_ARTISTS)[number]['slug'];
 
 /** Products with no artist belong to the default studio. */
-export const DEFAULT_STUDIO_NAME = 'Kala Studio';
+export { DEFAULT_STUDIO_NAME } from '@kala/contract/studio';

@@ -6,7 +6,8 @@ import { discountPercent, formatRupees } from '@kala/contract/money';
 import { buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useSession } from '../../../lib/session';
-import { defaultSize, MAX_QUANTITY } from '../lib/pricing';
+import { CART_MAX_QUANTITY } from '@kala/contract/cart-messages';
+import { defaultSize } from '../lib/pricing';
 import { LoginRequiredDialog } from './login-required-dialog';
 import { QuantityStepper } from './quantity-stepper';
 import { SizePicker } from './size-picker';
@@ -116,7 +117,7 @@ export function ProductPurchasePanel({
         </p>
       )}
 
-      <QuantityStepper value={quantity} onChange={setQuantity} max={MAX_QUANTITY} />
+      <QuantityStepper value={quantity} onChange={setQuantity} max={CART_MAX_QUANTITY} />
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <button

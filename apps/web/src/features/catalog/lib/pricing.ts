@@ -1,13 +1,6 @@
 import type { Product, Size } from '@kala/contract/catalog';
 import { discountPercent } from '@kala/contract/money';
-
-/**
- * The contract's DEFAULT_STUDIO_NAME and CART_MAX_QUANTITY, restated because their modules build zod schemas at
- * load and importing one constant would add zod (~38 KB gzipped) to every listing page. pricing.test.ts checks
- * they stay equal to the contract's.
- */
-export const DEFAULT_STUDIO_NAME = 'Kala Studio';
-export const MAX_QUANTITY = 10;
+import { DEFAULT_STUDIO_NAME } from '@kala/contract/studio';
 
 /** The creator's name, or the default studio's for pieces with no named creator (spec §3 createdBy). */
 export const creatorName = (product: Product) => product.createdBy?.name ?? DEFAULT_STUDIO_NAME;
