@@ -54,6 +54,77 @@ test('a hydrated listing responds to a filter click', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+/**
+ * Holds back the app's code (the chunk boot.ts fetches after the first paint) until `release` is called, so a test
+ * can tap the server-rendered page before it has hydrated, as a shopper on a slow phone does.
+ */
+async function holdAppCode(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    requested = true;
+    await gate;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+test('a filter tapped before the listing has hydrated is applied once it has', async ({ page }) => {
+  const errors = collectErrors(page);
+  const app = await holdAppCode(page);
+  await page.goto('/products');
+  await expect.poll(app.requested).toBe(true);
+  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'dot mandala art' }).click();
+  await expect(page).not.toHaveURL(/category=/);
+  app.release();
+  await expect(page).toHaveURL(/category=dot(%20|\+)mandala(%20|\+)art/);
+  await expect(page.getByRole('article').first()).toContainText(/Mandala/i);
+  expect(errors).toEqual([]);
+});
+
+test('a tab tapped before a product page has hydrated opens once it has', async ({ page }) => {
+  const product = await firstProductPath(page);
+  const app = await holdAppCode(page);
+  await page.goto(product.path);
+  await expect.poll(app.requested).toBe(true);
+  const reviews = page.getByRole('tab', { name: /Reviews/ });
+  await reviews.click();
+  await expect(reviews).toHaveAttribute('aria-selected', 'false');
+  app.release();
+  await expect(reviews).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+});
+
+test('the header search works before the app has loaded, as a plain form', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const app = await holdAppCode(page);
+  await page.goto('/');
+  await expect.poll(app.requested).toBe(true);
+  const search = page.getByRole('search', { name: 'Site search' });
+  await search.getByRole('searchbox').fill('terracotta');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/products\?search=terracotta/);
+  app.release();
+  await expect(page.getByRole('article').first()).toContainText(/Terracotta/i);
+});
+
+test('a page scrolled before the app has loaded stays where the shopper scrolled to', async ({ page }) => {
+  const app = await holdAppCode(page);
+  await page.goto('/contact');
+  await expect.poll(app.requested).toBe(true);
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await send.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  app.release();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await send.click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+});
+
 test('a signed-in shopper gets their own header on a server-rendered page, without errors', async ({ page }) => {
   const errors = collectErrors(page);
   const session = await registerByApi(page.request, 'Asha Rao');

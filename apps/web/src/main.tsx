@@ -7,7 +7,6 @@ import { preloadPage } from './app/route-tree';
 import { router } from './app/router';
 import { getSession } from './lib/session';
 import { readState, STATE_ELEMENT_ID } from './lib/ssr-state';
-import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -22,13 +22,22 @@ export function HeaderSearch({ className }: { className?: string }) {
   };
 
   return (
-    <form role="search" aria-label="Site search" onSubmit={submit} className={clsx('relative', className)}>
+    // action and name make the search work as a plain GET before the app has loaded (lib/early-input.ts).
+    <form
+      role="search"
+      aria-label="Site search"
+      action="/products"
+      method="get"
+      onSubmit={submit}
+      className={clsx('relative', className)}
+    >
       <label htmlFor={id} className="sr-only">
         Search products
       </label>
       <input
         id={id}
         type="search"
+        name="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder="Search handmade treasures..."

@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { releaseEarlyInput } from '../../lib/early-input';
 import { HelpButton } from './help-button';
 import { PageFallback } from './page-fallback';
 import { ScrollToTop } from './scroll-to-top';
@@ -21,10 +22,24 @@ export function SiteLayout() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
+          <ReleaseEarlyInput />
         </Suspense>
       </main>
       <SiteFooter />
       <HelpButton />
     </div>
   );
+}
+
+/**
+ * Replays the taps held since boot.ts ran (lib/early-input.ts) once the page itself is live. It sits inside the
+ * page's Suspense boundary because React hydrates such a boundary in a later pass than the shell around it, and it
+ * replays from a timer so that React takes the taps as new events rather than inside its own effects.
+ */
+function ReleaseEarlyInput() {
+  useEffect(() => {
+    const timer = window.setTimeout(() => releaseEarlyInput());
+    return () => window.clearTimeout(timer);
+  }, []);
+  return null;
 }

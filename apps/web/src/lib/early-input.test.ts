@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyInput, releaseEarlyInput } from './early-input';
+
+function page(html: string) {
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+}
+
+afterEach(() => {
+  releaseEarlyInput({ replay: false });
+  document.body.innerHTML = '';
+});
+
+describe('taps before the app has loaded', () => {
+  it('holds a button tap and replays it once, in order, when released', () => {
+    page('<button id="a">A</button><button id="b">B</button>');
+    holdEarlyInput();
+    const taps: string[] = [];
+    // What React will do after hydration: a listener on the root.
+    document.getElementById('root')!.addEventListener('click', (event) => taps.push((event.target as Element).id));
+    document.getElementById('b')!.click();
+    document.getElementById('a')!.click();
+    expect(taps).toEqual([]);
+    releaseEarlyInput();
+    expect(taps).toEqual(['b', 'a']);
+    releaseEarlyInput();
+    expect(taps).toEqual(['b', 'a']);
+  });
+
+  it('holds a tap on an icon inside a button as a tap on the button', () => {
+    page('<button id="heart"><svg><path id="icon"></path></svg></button>');
+    holdEarlyInput();
+    const taps: string[] = [];
+    document.getElementById('heart')!.addEventListener('click', () => taps.push('heart'));
+    document.getElementById('icon')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(taps).toEqual([]);
+    releaseEarlyInput();
+    expect(taps).toEqual(['heart']);
+  });
+
+  it('keeps a check box unchanged until the app takes the tap', () => {
+    page('<input type="checkbox" id="box" />');
+    holdEarlyInput();
+    const box = document.getElementById('box') as HTMLInputElement;
+    box.click();
+    expect(box.checked).toBe(false);
+    releaseEarlyInput();
+    expect(box.checked).toBe(true);
+  });
+
+  it('leaves links alone: they work without the app', () => {
+    page('<a id="link" href="#somewhere">Go</a>');
+    holdEarlyInput();
+    const seen = vi.fn();
+    document.getElementById('link')!.addEventListener('click', seen);
+    document.getElementById('link')!.click();
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds the submit of a form with no action, and lets a form with an action submit natively', () => {
+    page(
+      '<form id="news"><button id="join">Join</button></form>' +
+        '<form id="search" action="/products"><button id="go">Search</button></form>',
+    );
+    holdEarlyInput();
+    const submitted: string[] = [];
+    const record = (event: Event) => {
+      event.preventDefault();
+      submitted.push((event.target as Element).id);
+    };
+    document.getElementById('news')!.addEventListener('submit', record);
+    document.getElementById('search')!.addEventListener('submit', record);
+    document.getElementById('join')!.click();
+    document.getElementById('go')!.click();
+    expect(submitted).toEqual(['search']);
+    releaseEarlyInput();
+    expect(submitted).toEqual(['search', 'news']);
+  });
+
+  it('replays on the element in the same place when the page was rendered afresh', () => {
+    page('<main><button>Add to Cart</button></main>');
+    holdEarlyInput();
+    document.querySelector('button')!.click();
+    page('<main><button id="fresh">Add to Cart</button></main>');
+    const taps = vi.fn();
+    document.getElementById('fresh')!.addEventListener('click', taps);
+    releaseEarlyInput();
+    expect(taps).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops what was held when the app failed to load', () => {
+    page('<button id="a">A</button>');
+    holdEarlyInput();
+    const taps = vi.fn();
+    document.getElementById('a')!.addEventListener('click', taps);
+    document.getElementById('a')!.click();
+    releaseEarlyInput({ replay: false });
+    expect(taps).not.toHaveBeenCalled();
+    document.getElementById('a')!.click();
+    expect(taps).toHaveBeenCalledTimes(1);
+  });
+});
