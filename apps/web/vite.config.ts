@@ -5,7 +5,29 @@ import { defineConfig } from 'vite';
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   // The server-rendering build (dist-ssr, src/entry-server.tsx) needs no copy of public/.
-  build: { target: 'es2022', sourcemap: false, copyPublicDir: !isSsrBuild },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Vite's preload helper, which boot.ts needs too: alone, so boot loads nothing else.
+                { name: 'preload-helper', test: /vite\/preload-helper/, priority: 3 },
+                // The app shell's libraries in one file rather than a dozen tiny shared chunks (each is a round trip).
+                {
+                  name: 'shell',
+                  test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|clsx)\//,
+                  priority: 2,
+                },
+              ],
+            },
+          },
+        },
+  },
   // The contract package ships TypeScript: bundle it into the server renderer rather than import it at run time.
   ssr: { noExternal: ['@kala/contract'] },
   server: {
