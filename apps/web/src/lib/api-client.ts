@@ -1,4 +1,5 @@
 import { clearSession, getSession } from './session';
+import { toast } from './toast';
 
 /**
  * The one way the web talks to the API: JSON in and out, the bearer token from local storage, and the envelope's
@@ -27,11 +28,8 @@ function handleUnauthorized(path: string) {
   const { user } = getSession();
   if (!user) return;
   if (user.isAdmin) {
-    // sonner is loaded lazily (providers.tsx); the warning is never needed on first paint.
-    void import('sonner').then(({ toast }) =>
-      toast.warning(
-        'Your session could not be confirmed for that request. You are still signed in; sign in again if this keeps happening.',
-      ),
+    toast.warning(
+      'Your session could not be confirmed for that request. You are still signed in; sign in again if this keeps happening.',
     );
     return;
   }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { Cart, CartLineInput } from '@kala/contract/cart';
 import { CART_FALLBACKS } from '@kala/contract/cart-messages';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { WishlistChange } from '@kala/contract/wishlist';
 import { WISHLIST_FALLBACKS } from '@kala/contract/wishlist-messages';
 import { apiRequest } from '../../../lib/api-client';

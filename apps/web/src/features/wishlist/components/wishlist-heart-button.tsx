@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { Heart } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { WISHLIST_FALLBACKS } from '@kala/contract/wishlist-messages';
 import { useSession } from '../../../lib/session';
 import { useWishlistCheck } from '../api/check-wishlist';

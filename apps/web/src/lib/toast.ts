@@ -1,0 +1,36 @@
+import type * as SonnerModule from 'sonner';
+import type { ExternalToast } from 'sonner';
+
+/**
+ * Toasts, with sonner kept off the first load (about 10 KiB of gzipped script that a freshly opened page does not
+ * need): the library is fetched when the first toast is shown, and components/ui/toaster.tsx mounts the Toaster
+ * then. That toast is not lost: sonner shows a Toaster its active toasts when it subscribes.
+ */
+type Sonner = typeof SonnerModule;
+
+let sonner: Promise<Sonner> | undefined;
+let announceLoaded: (module: Sonner) => void = () => {};
+
+/** Settles once the first toast has fetched sonner. */
+export const sonnerLoaded = new Promise<Sonner>((resolve) => (announceLoaded = resolve));
+
+function loadSonner(): Promise<Sonner> {
+  sonner ??= import('sonner').then((module) => {
+    announceLoaded(module);
+    return module;
+  });
+  return sonner;
+}
+
+type Kind = 'success' | 'error' | 'info' | 'warning';
+
+function show(kind: Kind, message: string, options?: ExternalToast) {
+  void loadSonner().then(({ toast: sonnerToast }) => sonnerToast[kind](message, options));
+}
+
+export const toast = {
+  success: (message: string, options?: ExternalToast) => show('success', message, options),
+  error: (message: string, options?: ExternalToast) => show('error', message, options),
+  info: (message: string, options?: ExternalToast) => show('info', message, options),
+  warning: (message: string, options?: ExternalToast) => show('warning', message, options),
+};
