@@ -26,9 +26,16 @@ export function serializeState(state: DehydratedState): string {
   return JSON.stringify({ ...state, queries }).replace(/</g, '\\u003c');
 }
 
-export function readState(text: string): DehydratedState {
+/**
+ * The state as the browser's query cache should take it. The data counts as fetched now (`receivedAt`): the server
+ * may have rendered the page a while ago, but it drops its rendered pages on every catalogue write
+ * (docs/decisions/004), so what a page carries is current. Keeping the render time instead would make the browser
+ * fetch the same answers again as soon as a cached page were older than the queries' staleTime.
+ */
+export function readState(text: string, receivedAt = Date.now()): DehydratedState {
   const state = JSON.parse(text) as DehydratedState;
   for (const query of state.queries) {
+    if (query.state.status === 'success') query.state.dataUpdatedAt = receivedAt;
     const error = query.state.error as SerializedApiError | null | undefined;
     if (error && typeof error === 'object' && error.apiError) {
       (query.state as { error: unknown }).error = new ApiError(error.message, error.status);
