@@ -109,6 +109,27 @@ test('the header search works before the app has loaded, as a plain form', async
   await expect(page.getByRole('article').first()).toContainText(/Terracotta/i);
 });
 
+test('an email typed and Join tapped before the app has loaded subscribe once it has', async ({ page }) => {
+  const app = await holdAppCode(page);
+  await page.goto('/artists');
+  await expect.poll(app.requested).toBe(true);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Email address').fill(`early-${Date.now()}@example.com`);
+  await footer.getByRole('button', { name: 'Join' }).click();
+  app.release();
+  await expect(footer.getByText(/Thank you for subscribing/)).toBeVisible();
+});
+
+test('a sort chosen before the listing has hydrated is applied once it has', async ({ page }) => {
+  const app = await holdAppCode(page);
+  await page.goto('/products');
+  await expect.poll(app.requested).toBe(true);
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+  app.release();
+  await expect(page).toHaveURL(/sort=price-low/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-low');
+});
+
 test('a page scrolled before the app has loaded stays where the shopper scrolled to', async ({ page }) => {
   const app = await holdAppCode(page);
   await page.goto('/contact');

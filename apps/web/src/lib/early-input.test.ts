@@ -87,6 +87,28 @@ describe('taps before the app has loaded', () => {
     expect(taps).toHaveBeenCalledTimes(1);
   });
 
+  it('announces a field typed into before the app loaded, before replaying the taps', () => {
+    page(
+      '<form><input id="email" type="email" /><select id="sort"><option>a</option><option>b</option></select></form><button id="join">Join</button>',
+    );
+    holdEarlyInput();
+    const email = document.getElementById('email') as HTMLInputElement;
+    const sort = document.getElementById('sort') as HTMLSelectElement;
+    email.value = 'asha@example.com';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    sort.value = 'b';
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    document.getElementById('join')!.click();
+    const seen: string[] = [];
+    const root = document.getElementById('root')!;
+    root.addEventListener('input', (event) => seen.push(`input ${(event.target as HTMLInputElement).value}`));
+    root.addEventListener('change', (event) => seen.push(`change ${(event.target as HTMLSelectElement).value}`));
+    root.addEventListener('click', () => seen.push('click'));
+    releaseEarlyInput();
+    expect(seen).toEqual(['input ', 'input asha@example.com', 'change b', 'click']);
+    expect(email.value).toBe('asha@example.com');
+  });
+
   it('drops what was held when the app failed to load', () => {
     page('<button id="a">A</button>');
     holdEarlyInput();

@@ -1,10 +1,14 @@
 /**
- * Taps that arrive before React owns the page. A server-rendered page is painted before its scripts have loaded and
+ * Input that arrives before React owns the page. A server-rendered page is painted before its scripts have loaded and
  * hydrated (boot.ts loads them after the first paint), and until then its buttons do nothing: a tap there would be
  * lost. So from the first moment the boot script runs, taps on controls that need JavaScript (buttons, tabs, check
  * boxes, labels) and submits of forms with no `action` are held, and once the page has hydrated they are replayed in
  * order on the same elements. Links, and forms with an `action` (the header search), keep the browser's own
  * behaviour: they work without JavaScript, so they are left alone.
+ *
+ * Typing and choosing are not held (the shopper sees what they typed), but React does not know of it: a controlled
+ * field's state still holds the server's value. So the fields edited in the meantime are announced to React before
+ * the taps are replayed, and a Join tapped after typing an email sends that email.
  */
 
 /** Controls whose tap means nothing to the browser without React. */
@@ -19,7 +23,11 @@ interface HeldInput {
   path: number[];
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
 let held: HeldInput[] | undefined;
+/** Fields typed into or changed while input was held, in the order first edited, with the value left in them. */
+let edited = new Map<Field, string>();
 
 function pathFromRoot(element: Element, root: Element): number[] {
   const path: number[] = [];
@@ -60,12 +68,45 @@ function onSubmit(event: SubmitEvent) {
   if (form instanceof HTMLFormElement && !form.hasAttribute('action')) hold(event, 'submit', form);
 }
 
+function onEdit(event: Event) {
+  const field = event.target;
+  const isField =
+    (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio') ||
+    field instanceof HTMLTextAreaElement ||
+    field instanceof HTMLSelectElement;
+  if (held && isField && appRoot()?.contains(field)) edited.set(field, field.value);
+}
+
+/**
+ * Tells React a field's value, as if the shopper had just typed or chosen it. Hydration may have put a select back
+ * to its server value, so the shopper's value is set again first. React ignores an input event whose value equals
+ * the one it last saw, and it may have seen either the server's value or the typed one, so a text value is stepped
+ * away and back (with the prototype's setter, which React does not watch), one event each.
+ */
+function announce(field: Field, typed: string) {
+  if (!field.isConnected) return;
+  if (field instanceof HTMLSelectElement) {
+    field.value = typed;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  const steps = typed === '' ? [typed] : ['', typed];
+  for (const value of steps) {
+    setValue?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
 /** Starts holding taps; called by boot.ts before the app's code is fetched. */
 export function holdEarlyInput() {
   if (held) return;
   held = [];
+  edited = new Map();
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('input', onEdit, true);
+  document.addEventListener('change', onEdit, true);
 }
 
 /**
@@ -78,8 +119,13 @@ export function releaseEarlyInput({ replay = true }: { replay?: boolean } = {}) 
   held = undefined;
   document.removeEventListener('click', onClick, true);
   document.removeEventListener('submit', onSubmit, true);
+  document.removeEventListener('input', onEdit, true);
+  document.removeEventListener('change', onEdit, true);
+  const fields = [...edited];
+  edited = new Map();
   const root = appRoot();
   if (!replay || !root) return;
+  for (const [field, value] of fields) announce(field, value);
   for (const input of inputs) {
     const element = input.element.isConnected ? input.element : elementAt(root, input.path, input.element.tagName);
     if (!element) continue;
