@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerByApi, signInByStorage } from './shopping-fixtures.ts';
+import { cartLink, registerByApi, signInByStorage } from './shopping-fixtures.ts';
 
 /**
  * Public pages arrive server-rendered and hydrate in place (docs/decisions/004-server-rendering.md). A hydration
@@ -128,6 +128,19 @@ test('a sort chosen before the listing has hydrated is applied once it has', asy
   app.release();
   await expect(page).toHaveURL(/sort=price-low/);
   await expect(page.getByLabel('Sort by')).toHaveValue('price-low');
+});
+
+test("a signed-in shopper's Add to Cart tapped before the page was rendered afresh still adds", async ({ page }) => {
+  const session = await registerByApi(page.request, 'Meera Iyer');
+  await signInByStorage(page, session);
+  const product = await firstProductPath(page);
+  const app = await holdAppCode(page);
+  await page.goto(product.path);
+  await expect.poll(app.requested).toBe(true);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  app.release();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName(/1 items in cart/);
 });
 
 test('a page scrolled before the app has loaded stays where the shopper scrolled to', async ({ page }) => {

@@ -76,15 +76,35 @@ describe('taps before the app has loaded', () => {
     expect(submitted).toEqual(['search', 'news']);
   });
 
-  it('replays on the element in the same place when the page was rendered afresh', () => {
-    page('<main><button>Add to Cart</button></main>');
+  it('replays on the matching element when the page was rendered afresh, even if its place moved', () => {
+    page('<link rel="preload" /><main><button>Add to Wishlist</button><button>Add to Cart</button></main>');
     holdEarlyInput();
-    document.querySelector('button')!.click();
-    page('<main><button id="fresh">Add to Cart</button></main>');
+    document.querySelectorAll('button')[1]!.click();
+    page(
+      '<header><a href="/">Home</a></header><main><button>Add to Wishlist</button><button id="fresh">Add to Cart</button></main>',
+    );
     const taps = vi.fn();
     document.getElementById('fresh')!.addEventListener('click', taps);
     releaseEarlyInput();
     expect(taps).toHaveBeenCalledTimes(1);
+  });
+
+  it('replays on the same one of several alike controls, and not at all when it is gone', () => {
+    page('<button>Add</button><button>Add</button>');
+    holdEarlyInput();
+    document.querySelectorAll('button')[1]!.click();
+    page('<div><button id="first">Add</button><button id="second">Add</button></div>');
+    const taps: string[] = [];
+    document.getElementById('root')!.addEventListener('click', (event) => taps.push((event.target as Element).id));
+    releaseEarlyInput();
+    expect(taps).toEqual(['second']);
+
+    page('<button>Add</button>');
+    holdEarlyInput();
+    document.querySelector('button')!.click();
+    page('<button id="other">Remove</button>');
+    releaseEarlyInput();
+    expect(taps).toEqual(['second']);
   });
 
   it('announces a field typed into before the app loaded, before replaying the taps', () => {

@@ -19,8 +19,37 @@ const NEEDS_SCRIPT =
 interface HeldInput {
   kind: 'click' | 'submit';
   element: Element;
-  /** Where the element sat under #root, to find its replacement if React rendered the page afresh. */
-  path: number[];
+  /** How to find the element's replacement if React rendered the page afresh (a signed-in shopper's page). */
+  likeness: Likeness;
+}
+
+/**
+ * An element as a shopper would point at it: its tag, text and label, and which of the elements alike it was, in
+ * page order. Positions in the tree are no good here: the fresh render's header differs, and React moves the
+ * server's preload links out of #root.
+ */
+interface Likeness {
+  selector: string;
+  text: string;
+  label: string | null;
+  ordinal: number;
+}
+
+function alike(root: Element, selector: string, text: string, label: string | null): Element[] {
+  return Array.from(root.querySelectorAll(selector)).filter(
+    (candidate) => (candidate.textContent ?? '').trim() === text && candidate.getAttribute('aria-label') === label,
+  );
+}
+
+function likenessOf(element: Element, root: Element): Likeness {
+  const selector = element.tagName.toLowerCase();
+  const text = (element.textContent ?? '').trim();
+  const label = element.getAttribute('aria-label');
+  return { selector, text, label, ordinal: alike(root, selector, text, label).indexOf(element) };
+}
+
+function findAgain(root: Element, { selector, text, label, ordinal }: Likeness): Element | undefined {
+  return alike(root, selector, text, label)[ordinal];
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -28,20 +57,6 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 let held: HeldInput[] | undefined;
 /** Fields typed into or changed while input was held, in the order first edited, with the value left in them. */
 let edited = new Map<Field, string>();
-
-function pathFromRoot(element: Element, root: Element): number[] {
-  const path: number[] = [];
-  for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
-    path.unshift(node.parentElement ? Array.prototype.indexOf.call(node.parentElement.children, node) : 0);
-  }
-  return path;
-}
-
-function elementAt(root: Element, path: number[], tagName: string): Element | undefined {
-  let node: Element | undefined = root;
-  for (const index of path) node = node?.children[index];
-  return node?.tagName === tagName ? node : undefined;
-}
 
 function appRoot(): Element | null {
   return document.getElementById('root');
@@ -52,7 +67,7 @@ function hold(event: Event, kind: HeldInput['kind'], element: Element) {
   if (!held || !root?.contains(element)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  held.push({ kind, element, path: pathFromRoot(element, root) });
+  held.push({ kind, element, likeness: likenessOf(element, root) });
 }
 
 function onClick(event: MouseEvent) {
@@ -127,7 +142,7 @@ export function releaseEarlyInput({ replay = true }: { replay?: boolean } = {}) 
   if (!replay || !root) return;
   for (const [field, value] of fields) announce(field, value);
   for (const input of inputs) {
-    const element = input.element.isConnected ? input.element : elementAt(root, input.path, input.element.tagName);
+    const element = input.element.isConnected ? input.element : findAgain(root, input.likeness);
     if (!element) continue;
     if (input.kind === 'submit' && element instanceof HTMLFormElement) element.requestSubmit();
     else if (element instanceof HTMLElement) element.click();
