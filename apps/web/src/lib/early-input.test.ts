@@ -129,6 +129,21 @@ describe('taps before the app has loaded', () => {
     expect(email.value).toBe('asha@example.com');
   });
 
+  it('puts what was typed into the matching field when the page was rendered afresh', () => {
+    page('<form><input aria-label="Email address" /></form>');
+    holdEarlyInput();
+    const early = document.querySelector('input')!;
+    early.value = 'meera@example.com';
+    early.dispatchEvent(new Event('input', { bubbles: true }));
+    page('<header></header><form><input id="fresh" aria-label="Email address" /></form>');
+    const fresh = document.getElementById('fresh') as HTMLInputElement;
+    const seen: string[] = [];
+    fresh.addEventListener('input', () => seen.push(fresh.value));
+    releaseEarlyInput();
+    expect(fresh.value).toBe('meera@example.com');
+    expect(seen.at(-1)).toBe('meera@example.com');
+  });
+
   it('drops what was held when the app failed to load', () => {
     page('<button id="a">A</button>');
     holdEarlyInput();

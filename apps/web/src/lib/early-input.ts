@@ -56,7 +56,7 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 let held: HeldInput[] | undefined;
 /** Fields typed into or changed while input was held, in the order first edited, with the value left in them. */
-let edited = new Map<Field, string>();
+let edited = new Map<Field, { value: string; likeness: Likeness }>();
 
 function appRoot(): Element | null {
   return document.getElementById('root');
@@ -89,7 +89,10 @@ function onEdit(event: Event) {
     (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio') ||
     field instanceof HTMLTextAreaElement ||
     field instanceof HTMLSelectElement;
-  if (held && isField && appRoot()?.contains(field)) edited.set(field, field.value);
+  const root = appRoot();
+  if (held && isField && root?.contains(field)) {
+    edited.set(field, { value: field.value, likeness: edited.get(field)?.likeness ?? likenessOf(field, root) });
+  }
 }
 
 /**
@@ -99,7 +102,6 @@ function onEdit(event: Event) {
  * away and back (with the prototype's setter, which React does not watch), one event each.
  */
 function announce(field: Field, typed: string) {
-  if (!field.isConnected) return;
   if (field instanceof HTMLSelectElement) {
     field.value = typed;
     field.dispatchEvent(new Event('change', { bubbles: true }));
@@ -140,7 +142,16 @@ export function releaseEarlyInput({ replay = true }: { replay?: boolean } = {}) 
   edited = new Map();
   const root = appRoot();
   if (!replay || !root) return;
-  for (const [field, value] of fields) announce(field, value);
+  for (const [field, { value, likeness }] of fields) {
+    const current = field.isConnected ? field : findAgain(root, likeness);
+    if (
+      current instanceof HTMLInputElement ||
+      current instanceof HTMLTextAreaElement ||
+      current instanceof HTMLSelectElement
+    ) {
+      announce(current, value);
+    }
+  }
   for (const input of inputs) {
     const element = input.element.isConnected ? input.element : findAgain(root, input.likeness);
     if (!element) continue;
