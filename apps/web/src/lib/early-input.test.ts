@@ -144,6 +144,21 @@ describe('taps before the app has loaded', () => {
     expect(seen.at(-1)).toBe('meera@example.com');
   });
 
+  it('waits for a control rendered disabled until its handler has loaded', async () => {
+    page('<button id="wish" disabled>Add to Wishlist</button>');
+    const button = document.getElementById('wish') as HTMLButtonElement;
+    button.disabled = false;
+    holdEarlyInput();
+    button.click();
+    button.disabled = true;
+    const taps = vi.fn();
+    button.addEventListener('click', taps);
+    releaseEarlyInput();
+    expect(taps).not.toHaveBeenCalled();
+    setTimeout(() => (button.disabled = false), 120);
+    await vi.waitFor(() => expect(taps).toHaveBeenCalledTimes(1), { timeout: 2000 });
+  });
+
   it('drops what was held when the app failed to load', () => {
     page('<button id="a">A</button>');
     holdEarlyInput();

@@ -152,9 +152,29 @@ export function releaseEarlyInput({ replay = true }: { replay?: boolean } = {}) 
       announce(current, value);
     }
   }
+  void replayInOrder(root, inputs);
+}
+
+/** How long a replayed tap waits for its control to be enabled (its handler may still be loading). */
+const READY_WAIT_MS = 5000;
+
+function isDisabled(element: Element): boolean {
+  return (element as HTMLButtonElement).disabled === true || element.getAttribute('aria-disabled') === 'true';
+}
+
+/**
+ * Replays held input in order. A control may be rendered disabled until its handler has loaded (the product page's
+ * cart and wishlist buttons are), and a click on a disabled button does nothing, so each waits, briefly, until it is
+ * enabled; one that never is, is dropped.
+ */
+async function replayInOrder(root: Element, inputs: HeldInput[]) {
   for (const input of inputs) {
     const element = input.element.isConnected ? input.element : findAgain(root, input.likeness);
     if (!element) continue;
+    for (const start = Date.now(); isDisabled(element) && Date.now() - start < READY_WAIT_MS;) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    if (isDisabled(element) || !element.isConnected) continue;
     if (input.kind === 'submit' && element instanceof HTMLFormElement) element.requestSubmit();
     else if (element instanceof HTMLElement) element.click();
   }

@@ -15,9 +15,10 @@ export function HeaderSearch({ className }: { className?: string }) {
     setText(location.pathname === '/products' ? (new URLSearchParams(location.search).get('search') ?? '') : '');
   }, [location.pathname, location.search]);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const search = text.trim();
+    // Read from the field, not the state: text typed while the page was still hydrating is in the field only.
+    const search = String(new FormData(event.currentTarget).get('search') ?? text).trim();
     navigate(search ? `/products?search=${encodeURIComponent(search)}` : '/products');
   };
 
