@@ -9,8 +9,8 @@
  * highest-rated product), CHROMIUM_PATH (/usr/bin/chromium).
  */
 import { gzipSync } from 'node:zlib';
-import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { launchChromium } from './chromium.ts';
 
 const base = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -90,19 +90,7 @@ async function measureWithRetry(url: string, port: number, attempts = 3): Promis
   }
 }
 
-const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const chrome = await launchChromium();
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const mark = (ok: boolean) => (ok ? 'ok ' : 'OVER');

@@ -6,7 +6,7 @@
  *
  *   npm run bench:waterfall -w @kala/bench -- http://127.0.0.1:3000/products
  */
-import { launch } from 'chrome-launcher';
+import { launchChromium } from './chromium.ts';
 import lighthouse from 'lighthouse';
 
 interface RequestRow {
@@ -26,19 +26,7 @@ interface Phase {
 const url = process.argv[2];
 if (!url) throw new Error('usage: page-waterfall.ts <url>');
 
-const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const chrome = await launchChromium();
 
 try {
   const result = await lighthouse(url, {

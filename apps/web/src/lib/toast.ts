@@ -1,5 +1,4 @@
 import type * as SonnerModule from 'sonner';
-import type { ExternalToast } from 'sonner';
 
 /**
  * Toasts, with sonner kept off the first load (about 10 KiB of gzipped script that a freshly opened page does not
@@ -7,6 +6,7 @@ import type { ExternalToast } from 'sonner';
  * then. That toast is not lost: sonner shows a Toaster its active toasts when it subscribes.
  */
 type Sonner = typeof SonnerModule;
+type ExternalToast = SonnerModule.ExternalToast;
 
 let sonner: Promise<Sonner> | undefined;
 let announceLoaded: (module: Sonner) => void = () => {};
