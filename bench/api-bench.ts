@@ -9,49 +9,14 @@
  * Budget on the 2-core reference machine, load generator on the same box, 50 connections: listing p99 ≤ 50 ms and
  * ≥ 3,000 req/s on PGlite.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { startBenchServer } from './bench-server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const port = Number(process.env.BENCH_PORT ?? 3290);
-const repoRoot = path.resolve(import.meta.dirname, '..');
 const base = `http://127.0.0.1:${port}`;
-
-async function waitForReady(child: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not become ready');
-}
-
-async function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  await waitForReady(child);
-  return child;
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 async function scenarios() {
   const list = (await (await fetch(`${base}/api/products?limit=1`)).json()) as { data: { _id: string }[] };
@@ -74,21 +39,8 @@ function run(url: string) {
 const rows: { database: string; scenario: string; rps: number; p50: number; p99: number; errors: number }[] = [];
 
 for (const database of databases) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kala-bench-'));
-  let dbName: string | undefined;
-  const env: Record<string, string> = { DATA_DIR: dataDir };
-  if (database === 'postgres') {
-    dbName = `kala_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(postgresUrl);
-    url.pathname = `/${dbName}`;
-    env.DATABASE_URL = url.toString();
-  }
   console.log(`\n== ${database}: starting the server (seeding the demo catalogue)…`);
-  const server = await startServer(env);
+  const server = await startBenchServer(database, port);
   try {
     for (const [scenario, pathname] of await scenarios()) {
       await run(`${base}${pathname}`); // warm-up pass fills the cache and the JIT
@@ -106,14 +58,7 @@ for (const database of databases) {
       );
     }
   } finally {
-    await stopServer(server);
-    rmSync(dataDir, { recursive: true, force: true });
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
-    }
+    await server.stop();
   }
 }
 

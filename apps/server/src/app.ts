@@ -38,6 +38,19 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { createOrdersRepository } from './modules/orders/orders.repository.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createPincodeDirectory } from './modules/shipping/pincode-directory.ts';
+import {
+  DEFAULT_SHIPPING_RATE_LIMITS,
+  shippingRoutes,
+  type ShippingRateLimits,
+} from './modules/shipping/shipping.routes.ts';
+import { createShippingService, type ShippingService } from './modules/shipping/shipping.service.ts';
+import { createLocalZoneRates } from './providers/shipping/local-zone-rates.ts';
+import { createShiprocketProvider } from './providers/shipping/shiprocket.ts';
+import type { ShippingProvider } from './providers/shipping/shipping-provider.ts';
 import { createWishlistRepository } from './modules/wishlist/wishlist.repository.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
@@ -59,6 +72,10 @@ export interface AppDeps {
   loginThrottle?: Partial<LoginThrottleSettings>;
   /** Where mail goes; by default SMTP_URL, else `.eml` files in DATA_DIR/mail. */
   mailer?: Mailer;
+  /** Courier rates; by default Shiprocket when configured, else the built-in zone rates. */
+  shippingProvider?: ShippingProvider;
+  /** Per-address limits of the shipping routes (modules/shipping/shipping.routes.ts). */
+  shippingRateLimits?: Partial<ShippingRateLimits>;
 }
 
 export interface App {
@@ -66,6 +83,8 @@ export interface App {
   database: Database;
   cache: ResponseCache;
   auth: AuthService;
+  /** Courier rates and PIN codes; the order service quotes shipping again through it. */
+  shipping: ShippingService;
   /** Sends queued mail and other outbox jobs; main starts it (startup.ts), close stops it. */
   outbox: OutboxWorker;
 }
@@ -171,6 +190,28 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(healthRoutes, { prefix: '/api', database });
   const catalog = createCatalogService(createCatalogRepository(database.db), cache);
   await app.register(catalogRoutes, { prefix: '/api/products', catalog });
+  // Shipping (issue 9): PIN-code directory (data loads on first use), courier rates from Shiprocket or the zone table.
+  const pincodes = createPincodeDirectory({ pickupPincode: config.pickupPincode });
+  const shipping = createShippingService({
+    provider:
+      deps.shippingProvider ??
+      (config.shiprocket
+        ? createShiprocketProvider({
+            email: config.shiprocket.email,
+            password: config.shiprocket.password,
+            ...(config.shiprocket.baseUrl ? { baseUrl: config.shiprocket.baseUrl } : {}),
+          })
+        : createLocalZoneRates({ zoneBetween: pincodes.zoneBetween })),
+    directory: pincodes,
+    pickupPincode: config.pickupPincode,
+    onProviderError: (error) => app.log.warn({ err: error }, 'shipping rates failed'),
+  });
+  await app.register(shippingRoutes, {
+    prefix: '/api/shipping',
+    shipping,
+    requireUser: guards.requireUser,
+    limits: { ...DEFAULT_SHIPPING_RATE_LIMITS, ...deps.shippingRateLimits },
+  });
   await app.register(cartRoutes, {
     prefix: '/api/cart',
     cart: createCartService(createCartRepository(database.db), { gstPercent: config.gstPercent }),
@@ -180,6 +221,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     prefix: '/api/wishlist',
     wishlist: createWishlistService(createWishlistRepository(database.db)),
     requireUser: guards.requireUser,
+  });
+  // Orders (issue 9): priced by one function, placed in one transaction, shipping quoted again at order time.
+  await app.register(ordersRoutes, {
+    prefix: '/api/orders',
+    orders: createOrdersService({
+      repository: createOrdersRepository(database.db),
+      shipping,
+      cache,
+      gstPercent: config.gstPercent,
+      publicUrl: config.publicUrl,
+      storeName: config.storeName,
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
+    requireUser: guards.requireUser,
+    placeLimitPerMinute: config.orderRateLimit,
   });
   await app.register(newsletterRoutes, {
     prefix: '/api/newsletter',
@@ -204,5 +260,5 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     }),
   });
 
-  return { app, database, cache, auth, outbox };
+  return { app, database, cache, auth, shipping, outbox };
 }

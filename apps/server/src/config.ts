@@ -33,6 +33,13 @@ const envSchema = z.object({
     .regex(/^\d{6}$/, 'must be a 6-digit PIN code')
     .default('302001'),
   GST_PERCENT: z.coerce.number({ error: 'must be a number' }).min(0).max(100).default(18),
+  /** Orders one signed-in shopper may place a minute. */
+  ORDER_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of orders a minute' })
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(10),
   /** Hops of reverse proxies whose X-Forwarded-For to believe (0: none; rate limits key on the socket address). */
   TRUST_PROXY: z.coerce
     .number({ error: 'must be the number of proxy hops (0 for none)' })
@@ -57,6 +64,8 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   SHIPROCKET_EMAIL: z.string().min(1).optional(),
   SHIPROCKET_PASSWORD: z.string().min(1).optional(),
+  /** Shiprocket's API root; tests point it at a stand-in. */
+  SHIPROCKET_BASE_URL: z.url({ error: 'must be a URL such as https://apiv2.shiprocket.in/v1/external' }).optional(),
   CLOUDINARY_CLOUD_NAME: z.string().min(1).optional(),
   CLOUDINARY_UPLOAD_PRESET: z.string().min(1).optional(),
   /** Web build served by the server; set by tests that have no build. */
@@ -80,12 +89,15 @@ export interface Config {
   storeName: string;
   pickupPincode: string;
   gstPercent: number;
+  orderRateLimit: number;
   logLevel: string;
   trustProxyHops: number;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   google: { clientId: string; jwksUrl: string } | undefined;
+  /** Real courier rates (SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD set together); else the built-in zone rates. */
+  shiprocket: { email: string; password: string; baseUrl: string | undefined } | undefined;
   webDistDir: string;
   uploadsDir: string;
 }
@@ -108,6 +120,9 @@ export function loadConfig(
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  if (Boolean(e.SHIPROCKET_EMAIL) !== Boolean(e.SHIPROCKET_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD must be set together');
+  }
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   const inMemory = (overrides.databaseUrl ?? e.DATABASE_URL) === undefined && overrides.inMemoryDatabase === true;
   const port = overrides.port ?? e.PORT;
@@ -125,12 +140,17 @@ export function loadConfig(
     storeName: e.STORE_NAME,
     pickupPincode: e.STORE_PICKUP_PINCODE,
     gstPercent: e.GST_PERCENT,
+    orderRateLimit: e.ORDER_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL } : undefined,
+    shiprocket:
+      e.SHIPROCKET_EMAIL && e.SHIPROCKET_PASSWORD
+        ? { email: e.SHIPROCKET_EMAIL, password: e.SHIPROCKET_PASSWORD, baseUrl: e.SHIPROCKET_BASE_URL }
+        : undefined,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     uploadsDir: path.join(dataDir, 'uploads'),
     ...overrides,

@@ -43,3 +43,8 @@ export class UnprocessableError extends HttpError {
     super(422, message);
   }
 }
+export class ServiceUnavailableError extends HttpError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}

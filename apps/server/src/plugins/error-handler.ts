@@ -1,19 +1,31 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/errors.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * When set, a route's validation failures are answered as one sentence, '<summary>: first, second' (spec §5's
+     * 'Validation failed: ...' for orders); otherwise the messages are joined with '; '.
+     */
+    validationSummary?: string;
+  }
+}
+
 interface ValidationIssue {
   instancePath?: string;
   message?: string;
   params?: { issue?: { path?: PropertyKey[]; message?: string } };
 }
 
-function describeValidation(error: FastifyError) {
+function describeValidation(error: FastifyError, summary: string | undefined) {
   const context = error.validationContext ?? 'request';
   const errors = (error.validation as ValidationIssue[]).map((issue) => {
     const path = issue.params?.issue?.path?.map(String).join('.') ?? issue.instancePath?.replace(/^\//, '') ?? '';
     return { path: path || context, message: issue.params?.issue?.message ?? issue.message ?? 'Invalid value' };
   });
-  return { message: errors.map((e) => e.message).join('; ') || 'Invalid request', errors };
+  const messages = [...new Set(errors.map((e) => e.message))];
+  if (summary) return { message: `${summary}: ${messages.join(', ')}`, errors };
+  return { message: messages.join('; ') || 'Invalid request', errors };
 }
 
 /**
@@ -28,7 +40,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (error.validation) {
-      const { message, errors } = describeValidation(error);
+      const { message, errors } = describeValidation(error, request.routeOptions.config.validationSummary);
       return reply.status(400).send({ success: false, message, errors });
     }
     const status = error.statusCode ?? 500;

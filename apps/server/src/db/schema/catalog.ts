@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -60,12 +61,19 @@ export const productSizes = pgTable(
     originalPaise: integer('original_paise').notNull(),
     discountedPaise: integer('discounted_paise').notNull(),
     isAvailable: boolean('is_available').notNull().default(true),
+    /**
+     * Pieces in stock; null means made to order (no count). An order takes pieces in its transaction and the size
+     * turns unavailable at 0; a cancellation gives them back.
+     */
+    stock: integer('stock'),
     estimatedDelivery: text('estimated_delivery').notNull(),
     position: integer('position').notNull().default(0),
   },
   (t) => [
     index('product_sizes_product_idx').on(t.productId),
     uniqueIndex('product_sizes_product_label_idx').on(t.productId, t.label),
+    // The last guard against overselling: no statement can take a count below zero.
+    check('product_sizes_stock_not_negative', sql`${t.stock} >= 0`),
   ],
 );
 

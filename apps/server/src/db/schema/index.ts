@@ -3,3 +3,4 @@ export * from './accounts.ts';
 export * from './catalog.ts';
 export * from './outbox.ts';
 export * from './shopping.ts';
+export * from './orders.ts';

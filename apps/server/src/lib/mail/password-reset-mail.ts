@@ -1,7 +1,5 @@
+import { escapeHtml } from './mail-layout.ts';
 import type { MailMessage } from './mailer.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The password reset mail: the link, how long it lasts, and what to do if the reader did not ask for it. */
 export function passwordResetMail(options: { to: string; name: string; link: string; storeName: string }): MailMessage {

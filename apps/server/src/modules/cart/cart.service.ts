@@ -2,6 +2,7 @@ import { CART_MESSAGES, type Cart, type CartItem, type CartLineInput } from '@ka
 import { toRupees } from '@kala/contract/money';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import { isUuid } from '../catalog/catalog.repository.ts';
+import { priceOrder } from '../orders/pricing.ts';
 import type { CartLineRow, CartRepository } from './cart.repository.ts';
 
 /**
@@ -42,14 +43,20 @@ export function createCartService(repository: CartRepository, options: { gstPerc
 
   async function cart(userId: string): Promise<Cart> {
     const lines = (await repository.lines(userId)).map(toItem);
-    const subtotalPaise = lines.reduce((sum, l) => sum + l.countedPaise, 0);
-    const gstPaise = Math.round((subtotalPaise * options.gstPercent) / 100);
+    // The one pricing function (modules/orders/pricing.ts), before any courier is chosen.
+    const totals = priceOrder({
+      // Each counted line is priced as its line total (unavailable lines count 0).
+      lines: lines.map((l) => ({ unitPaise: l.countedPaise, quantity: 1 })),
+      gstPercent: options.gstPercent,
+      shipping: null,
+      paymentMethod: null,
+    });
     return {
       items: lines.map((l) => l.item),
       totalItems: lines.reduce((sum, l) => sum + l.countedPieces, 0),
-      totalPrice: toRupees(subtotalPaise + gstPaise),
-      subtotal: toRupees(subtotalPaise),
-      gst: { percent: options.gstPercent, amount: toRupees(gstPaise) },
+      totalPrice: toRupees(totals.totalPaise),
+      subtotal: toRupees(totals.subtotalPaise),
+      gst: { percent: options.gstPercent, amount: toRupees(totals.taxPaise) },
       shipping: null,
     };
   }

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ShippingAddress } from '@kala/contract/orders';
+import { users } from './accounts.ts';
+import { productSizes, products } from './catalog.ts';
+
+/** Order numbers come from a sequence: unique by construction, never a count (architecture §4). */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001, increment: 1 });
+
+/**
+ * An order as placed: every amount (integer paise), the address and the courier are copied in, so later catalogue,
+ * profile or rate changes never change it.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull().unique(),
+    // An account with orders cannot simply vanish: the orders are the store's records (tax, disputes).
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    status: text('status', {
+      enum: ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'],
+    })
+      .notNull()
+      .default('pending'),
+    paymentMethod: text('payment_method', { enum: ['razorpay', 'cash_on_delivery'] }).notNull(),
+    paymentStatus: text('payment_status', { enum: ['pending', 'completed', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    /** 'cart' (the cart was emptied) or 'quick' (a quick order from a product page). */
+    source: text('source', { enum: ['cart', 'quick'] }).notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    gstPercent: doublePrecision('gst_percent').notNull(),
+    taxPaise: integer('tax_paise').notNull(),
+    shippingPaise: integer('shipping_paise').notNull(),
+    codChargesPaise: integer('cod_charges_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    freeShipping: boolean('free_shipping').notNull().default(false),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    courierId: integer('courier_id').notNull(),
+    courierName: text('courier_name').notNull(),
+    courierDays: integer('courier_days').notNull(),
+    shippingZone: text('shipping_zone').notNull(),
+    estimatedDeliveryFrom: date('estimated_delivery_from', { mode: 'string' }),
+    estimatedDeliveryTo: date('estimated_delivery_to', { mode: 'string' }),
+    trackingNumber: text('tracking_number'),
+    notes: text('notes'),
+    cancelReason: text('cancel_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+/** A line of an order: name, size, image and unit price copied when it was placed. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    sizeId: uuid('size_id').references(() => productSizes.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    sizeLabel: text('size_label').notNull(),
+    image: text('image').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalPaise: integer('line_total_paise').notNull(),
+    /** Whether placing the order took pieces from the size's stock count (given back on cancel). */
+    stockTaken: boolean('stock_taken').notNull().default(false),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** Every status change, with who made it and why (spec §3 statusHistory; architecture §6.9). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', {
+      enum: ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'],
+    }).notNull(),
+    note: text('note'),
+    /** The user who made the change; null for the store itself (jobs, webhooks). */
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** How the change is shown: 'You', an admin's name, or the store. Kept so a deleted admin still reads well. */
+    changedByLabel: text('changed_by_label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: two changes in the same millisecond still read in the order they were made. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.seq)],
+);
+
+/**
+ * Idempotency keys of order-creating requests (architecture §4). The key row is inserted first in the order's
+ * transaction: a second request with the same key waits on it, then finds the order the first one made.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
+);

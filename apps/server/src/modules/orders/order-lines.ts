@@ -1,0 +1,87 @@
+import { CART_MAX_QUANTITY } from '@kala/contract/cart-messages';
+import { ORDER_MESSAGES, type CustomItem } from '@kala/contract/orders';
+import { toPaise, toRupees } from '@kala/contract/money';
+import { NotFoundError, UnprocessableError } from '../../lib/errors.ts';
+import { isUuid } from '../catalog/catalog.repository.ts';
+import type { OrdersRepository, Queryable, SourceLine } from './orders.repository.ts';
+
+/** A line ready to price and copy into an order. */
+export interface OrderLine {
+  productId: string;
+  sizeId: string;
+  name: string;
+  size: string;
+  image: string;
+  unitPaise: number;
+  quantity: number;
+}
+
+export interface LinesInput {
+  useCartItems: boolean;
+  customItems?: CustomItem[] | undefined;
+}
+
+/** Several lines of one size in a quick order are one line. */
+function mergeBySize(items: CustomItem[]): CustomItem[] {
+  const merged = new Map<string, CustomItem>();
+  for (const item of items) {
+    const seen = merged.get(item.sizeId);
+    merged.set(item.sizeId, seen ? { ...seen, quantity: seen.quantity + item.quantity } : item);
+  }
+  return [...merged.values()];
+}
+
+/**
+ * Stops the order, naming the piece, when a line cannot be bought as the shopper saw it: the product is off sale,
+ * the size is out of stock, or its price moved since it was put in the cart (or shown in the quick order).
+ */
+function checkLine(line: SourceLine, seenPaise: number | null): OrderLine {
+  if (!line.productActive) throw new UnprocessableError(ORDER_MESSAGES.productGone(line.productName));
+  if (!line.sizeAvailable) throw new UnprocessableError(ORDER_MESSAGES.outOfStock(line.productName, line.sizeLabel));
+  if (seenPaise !== null && seenPaise !== line.pricePaise) {
+    throw new UnprocessableError(
+      ORDER_MESSAGES.priceChanged(line.productName, line.sizeLabel, toRupees(seenPaise), toRupees(line.pricePaise)),
+    );
+  }
+  return {
+    productId: line.productId,
+    sizeId: line.sizeId,
+    name: line.productName,
+    size: line.sizeLabel,
+    image: line.thumbnail,
+    unitPaise: line.pricePaise,
+    quantity: line.quantity,
+  };
+}
+
+/** The lines an order is for (the cart's, or a quick order's), read from the catalogue now and checked. */
+export async function readOrderLines(
+  repository: OrdersRepository,
+  q: Queryable,
+  userId: string,
+  input: LinesInput,
+): Promise<OrderLine[]> {
+  if (input.useCartItems) {
+    const lines = await repository.cartLines(q, userId);
+    if (lines.length === 0) throw new UnprocessableError(ORDER_MESSAGES.emptyCart);
+    return lines.map((line) => checkLine(line, line.pricePaiseWhenAdded));
+  }
+  const items = mergeBySize(input.customItems ?? []);
+  if (items.some((item) => !isUuid(item.productId) || !isUuid(item.sizeId)))
+    throw new NotFoundError('Product not found');
+  const sizes = new Map(
+    (
+      await repository.sizesOf(
+        q,
+        items.map((item) => item.sizeId),
+      )
+    ).map((s) => [s.sizeId, s]),
+  );
+  return items.map((item) => {
+    const size = sizes.get(item.sizeId);
+    if (!size || size.productId !== item.productId) throw new NotFoundError('Product not found');
+    if (item.quantity > CART_MAX_QUANTITY) throw new UnprocessableError(ORDER_MESSAGES.quantityMax);
+    const seen = item.seenPrice === undefined ? null : toPaise(item.seenPrice);
+    return checkLine({ ...size, pricePaiseWhenAdded: null, quantity: item.quantity }, seen);
+  });
+}

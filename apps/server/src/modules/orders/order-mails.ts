@@ -1,0 +1,135 @@
+import { PAYMENT_METHOD_LABELS, type Order } from '@kala/contract/orders';
+import { formatRupees } from '@kala/contract/money';
+import { escapeHtml, mailButton, mailLayout } from '../../lib/mail/mail-layout.ts';
+import type { MailMessage } from '../../lib/mail/mailer.ts';
+
+interface OrderMailOptions {
+  order: Order;
+  /** The order's page in the store. */
+  link: string;
+  storeName: string;
+}
+
+/** Dates in mails read as on screen (spec §9: en-US). */
+const longDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  });
+
+const recipient = (order: Order) => order.shippingAddress.email ?? order.user.email;
+
+function addressLines(order: Order): string[] {
+  const a = order.shippingAddress;
+  return [
+    a.fullName,
+    a.addressLine1,
+    a.addressLine2,
+    `${a.city}, ${a.state} ${a.zipCode}`,
+    a.country,
+    `Phone: ${a.phone}`,
+  ].filter((line): line is string => Boolean(line));
+}
+
+function totalRows(order: Order): [string, string][] {
+  return [
+    ['Subtotal', formatRupees(order.subtotal)],
+    [`GST (${order.gstPercent}%)`, formatRupees(order.tax)],
+    [`Shipping (${order.courier.name})`, order.freeShipping ? 'Free' : formatRupees(order.shippingCost)],
+    ...(order.codCharges > 0 ? [['COD charges', formatRupees(order.codCharges)] as [string, string]] : []),
+    ['Total', formatRupees(order.totalAmount)],
+  ];
+}
+
+const estimate = (order: Order) =>
+  order.estimatedDelivery
+    ? `${longDate(order.estimatedDelivery.from)} – ${longDate(order.estimatedDelivery.to)}`
+    : undefined;
+
+/** The confirmation mail: what was ordered, what it costs, where it goes and when it should arrive. */
+export function orderConfirmationMail({ order, link, storeName }: OrderMailOptions): MailMessage {
+  const when = estimate(order);
+  const payment =
+    order.paymentMethod === 'cash_on_delivery'
+      ? `Cash on Delivery: please keep ${formatRupees(order.totalAmount)} ready for the courier.`
+      : PAYMENT_METHOD_LABELS[order.paymentMethod];
+  const text = [
+    `Hello ${order.shippingAddress.fullName},`,
+    '',
+    `Thank you for your order ${order.orderNumber}. Our artisans will now prepare it.`,
+    '',
+    ...order.items.map((i) => `- ${i.product.name} (${i.size}) × ${i.quantity}: ${formatRupees(i.subtotal)}`),
+    '',
+    ...totalRows(order).map(([label, value]) => `${label}: ${value}`),
+    '',
+    `Payment: ${payment}`,
+    ...(when ? [`Estimated delivery: ${when}`] : []),
+    '',
+    'Shipping to:',
+    ...addressLines(order),
+    '',
+    `You can cancel within 12 hours of placing the order, until it ships. View your order: ${link}`,
+    '',
+    `— ${storeName}`,
+  ].join('\n');
+
+  const itemRows = order.items
+    .map(
+      (i) =>
+        `<tr><td style="padding:6px 0">${escapeHtml(i.product.name)} <span style="color:#57534e">(${escapeHtml(i.size)}) × ${i.quantity}</span></td><td align="right" style="padding:6px 0">${formatRupees(i.subtotal)}</td></tr>`,
+    )
+    .join('');
+  const totals = totalRows(order)
+    .map(
+      ([label, value], index, all) =>
+        `<tr><td style="padding:4px 0${index === all.length - 1 ? ';font-weight:bold;border-top:1px solid #e7e5e4' : ''}">${escapeHtml(label)}</td><td align="right" style="padding:4px 0${index === all.length - 1 ? ';font-weight:bold;border-top:1px solid #e7e5e4' : ''}">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const body = `<p>Hello ${escapeHtml(order.shippingAddress.fullName)},</p>
+<p>Thank you for your order <strong>${escapeHtml(order.orderNumber)}</strong>. Our artisans will now prepare it.</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${itemRows}</table>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-top:12px">${totals}</table>
+<p><strong>Payment:</strong> ${escapeHtml(payment)}</p>
+${when ? `<p><strong>Estimated delivery:</strong> ${escapeHtml(when)}</p>` : ''}
+<p><strong>Shipping to:</strong><br>${addressLines(order).map(escapeHtml).join('<br>')}</p>
+${mailButton(link, 'View your order')}
+<p style="color:#57534e;font-size:13px">You can cancel within 12 hours of placing the order, until it ships.</p>`;
+  return {
+    to: recipient(order),
+    subject: `Your ${storeName} order ${order.orderNumber} is confirmed`,
+    text,
+    html: mailLayout({ storeName, title: `Order ${order.orderNumber}`, body }),
+  };
+}
+
+/** The cancellation mail: which order, the reason given, and what happens to the money. */
+export function orderCancelledMail({ order, link, storeName }: OrderMailOptions): MailMessage {
+  const refund =
+    order.paymentMethod === 'cash_on_delivery'
+      ? 'Nothing was charged: this order was to be paid on delivery.'
+      : 'Any amount paid will be refunded to the original payment method within 5-7 business days.';
+  const text = [
+    `Hello ${order.shippingAddress.fullName},`,
+    '',
+    `Your order ${order.orderNumber} (${formatRupees(order.totalAmount)}) has been cancelled.`,
+    ...(order.cancelReason ? [`Reason: ${order.cancelReason}`] : []),
+    refund,
+    '',
+    `View the order: ${link}`,
+    '',
+    `— ${storeName}`,
+  ].join('\n');
+  const body = `<p>Hello ${escapeHtml(order.shippingAddress.fullName)},</p>
+<p>Your order <strong>${escapeHtml(order.orderNumber)}</strong> (${formatRupees(order.totalAmount)}) has been cancelled.</p>
+${order.cancelReason ? `<p><strong>Reason:</strong> ${escapeHtml(order.cancelReason)}</p>` : ''}
+<p>${escapeHtml(refund)}</p>
+${mailButton(link, 'View the order')}`;
+  return {
+    to: recipient(order),
+    subject: `Your ${storeName} order ${order.orderNumber} has been cancelled`,
+    text,
+    html: mailLayout({ storeName, title: `Order ${order.orderNumber} cancelled`, body }),
+  };
+}

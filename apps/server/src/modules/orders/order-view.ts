@@ -1,0 +1,71 @@
+import { CANCELLABLE_STATUSES, type Order } from '@kala/contract/orders';
+import { CANCELLATION_WINDOW_HOURS } from '@kala/contract/shipping-policy';
+import { toRupees } from '@kala/contract/money';
+import type { OrderItemRow, OrderRow, StatusRow } from './orders.repository.ts';
+
+const WINDOW_MS = CANCELLATION_WINDOW_HOURS * 3_600_000;
+
+/** When the shopper's cancellation window closes (architecture §6.7: 12 hours from placing). */
+export const cancelDeadline = (order: Pick<OrderRow, 'createdAt'>) => new Date(order.createdAt.getTime() + WINDOW_MS);
+
+/** Whether the shopper may cancel now: a status before shipping, and within the window. The server decides. */
+export function canCancel(order: Pick<OrderRow, 'status' | 'createdAt'>, now: number): boolean {
+  return CANCELLABLE_STATUSES.includes(order.status) && now < cancelDeadline(order).getTime();
+}
+
+/** An order as the API answers it (spec §3 Order), from its row, lines and history. */
+export function toOrderView(row: OrderRow, items: OrderItemRow[], history: StatusRow[], now: number): Order {
+  const deadline = cancelDeadline(row);
+  const address = row.shippingAddress;
+  return {
+    _id: row.id,
+    orderNumber: row.orderNumber,
+    user: { name: row.customerName, email: row.customerEmail },
+    createdAt: row.createdAt.toISOString(),
+    orderStatus: row.status,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    subtotal: toRupees(row.subtotalPaise),
+    gstPercent: row.gstPercent,
+    tax: toRupees(row.taxPaise),
+    shippingCost: toRupees(row.shippingPaise),
+    codCharges: toRupees(row.codChargesPaise),
+    totalAmount: toRupees(row.totalPaise),
+    freeShipping: row.freeShipping,
+    courier: { id: row.courierId, name: row.courierName, estimatedDeliveryDays: row.courierDays },
+    ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
+    ...(row.estimatedDeliveryFrom && row.estimatedDeliveryTo
+      ? { estimatedDelivery: { from: row.estimatedDeliveryFrom, to: row.estimatedDeliveryTo } }
+      : {}),
+    statusHistory: history.map((entry) => ({
+      status: entry.status,
+      timestamp: entry.createdAt.toISOString(),
+      ...(entry.note ? { note: entry.note } : {}),
+      by: entry.changedByLabel,
+    })),
+    items: items.map((item) => ({
+      _id: item.id,
+      product: { _id: item.productId, name: item.productName, thumbnail: item.image },
+      size: item.sizeLabel,
+      quantity: item.quantity,
+      price: toRupees(item.unitPricePaise),
+      subtotal: toRupees(item.lineTotalPaise),
+    })),
+    shippingAddress: {
+      fullName: address.fullName,
+      ...(address.email ? { email: address.email } : {}),
+      phone: address.phone,
+      addressLine1: address.addressLine1,
+      ...(address.addressLine2 ? { addressLine2: address.addressLine2 } : {}),
+      city: address.city,
+      state: address.state,
+      zipCode: address.zipCode,
+      country: address.country,
+    },
+    ...(row.notes ? { notes: row.notes } : {}),
+    ...(row.cancelReason ? { cancelReason: row.cancelReason } : {}),
+    canCancel: canCancel(row, now),
+    cancelDeadline: deadline.toISOString(),
+    cancelSecondsLeft: Math.max(0, Math.floor((deadline.getTime() - now) / 1000)),
+  };
+}

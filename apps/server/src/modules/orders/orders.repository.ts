@@ -1,0 +1,244 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@kala/contract/orders';
+import type { Db } from '../../db/client.ts';
+import {
+  cartItems,
+  idempotencyKeys,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  productSizes,
+  products,
+} from '../../db/schema/index.ts';
+
+/** The database or a transaction of it: every query here runs on either. */
+export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** A line to be ordered, with today's catalogue facts about its product and size. */
+export interface SourceLine {
+  productId: string;
+  productName: string;
+  thumbnail: string;
+  productActive: boolean;
+  sizeId: string;
+  sizeLabel: string;
+  sizeAvailable: boolean;
+  pricePaise: number;
+  /** The price the shopper last saw for a cart line; null for a quick order's line. */
+  pricePaiseWhenAdded: number | null;
+  quantity: number;
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type StatusRow = typeof orderStatusHistory.$inferSelect;
+
+const lineColumns = {
+  productId: products.id,
+  productName: products.name,
+  thumbnail: products.thumbnail,
+  productActive: products.isActive,
+  sizeId: productSizes.id,
+  sizeLabel: productSizes.label,
+  sizeAvailable: productSizes.isAvailable,
+  pricePaise: productSizes.discountedPaise,
+};
+
+/** Orders, their lines and history, idempotency keys, and the stock an order takes. */
+export function createOrdersRepository(db: Db) {
+  return {
+    db,
+
+    /** The user's cart lines with today's prices, oldest first (the cart's own order). */
+    async cartLines(q: Queryable, userId: string): Promise<SourceLine[]> {
+      return q
+        .select({ ...lineColumns, pricePaiseWhenAdded: cartItems.pricePaiseWhenAdded, quantity: cartItems.quantity })
+        .from(cartItems)
+        .innerJoin(productSizes, eq(productSizes.id, cartItems.sizeId))
+        .innerJoin(products, eq(products.id, cartItems.productId))
+        .where(eq(cartItems.userId, userId))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    },
+
+    /** The sizes a quick order names, each with its product; a pair that does not exist is simply absent. */
+    async sizesOf(q: Queryable, sizeIds: string[]) {
+      if (sizeIds.length === 0) return [];
+      return q
+        .select(lineColumns)
+        .from(productSizes)
+        .innerJoin(products, eq(products.id, productSizes.productId))
+        .where(inArray(productSizes.id, sizeIds));
+    },
+
+    /** Claims an idempotency key; false when it exists (a concurrent holder is waited for by the database). */
+    async claimKey(q: Queryable, userId: string, scope: string, key: string): Promise<boolean> {
+      const rows = await q
+        .insert(idempotencyKeys)
+        .values({ userId, scope, key })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      return rows.length > 0;
+    },
+
+    async orderIdForKey(q: Queryable, userId: string, scope: string, key: string): Promise<string | undefined> {
+      const [row] = await q
+        .select({ orderId: idempotencyKeys.orderId })
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      return row?.orderId ?? undefined;
+    },
+
+    async bindKey(q: Queryable, userId: string, scope: string, key: string, orderId: string) {
+      await q
+        .update(idempotencyKeys)
+        .set({ orderId })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    },
+
+    /**
+     * Takes pieces from a size's stock in one statement: the row lock and the `stock >= quantity` condition make
+     * concurrent orders queue on the row, so the count never goes below zero; at zero the size shows Out of Stock.
+     * Answers 'untracked' for a made-to-order size (no count), 'taken', or the pieces left when too few remain.
+     */
+    async takeStock(
+      q: Queryable,
+      sizeId: string,
+      quantity: number,
+    ): Promise<{ kind: 'taken'; soldOut: boolean } | { kind: 'untracked' } | { kind: 'short'; left: number }> {
+      const [taken] = await q
+        .update(productSizes)
+        .set({
+          stock: sql`${productSizes.stock} - ${quantity}`,
+          isAvailable: sql`case when ${productSizes.stock} - ${quantity} = 0 then false else ${productSizes.isAvailable} end`,
+        })
+        .where(
+          and(eq(productSizes.id, sizeId), isNotNull(productSizes.stock), sql`${productSizes.stock} >= ${quantity}`),
+        )
+        .returning({ stock: productSizes.stock });
+      if (taken) return { kind: 'taken', soldOut: taken.stock === 0 };
+      const [size] = await q
+        .select({ stock: productSizes.stock })
+        .from(productSizes)
+        .where(eq(productSizes.id, sizeId));
+      if (!size || size.stock === null) return { kind: 'untracked' };
+      return { kind: 'short', left: size.stock };
+    },
+
+    /** Gives pieces back (a cancellation); a size that had sold out is on sale again. Answers whether it came back. */
+    async giveBackStock(q: Queryable, sizeId: string, quantity: number): Promise<boolean> {
+      const [row] = await q
+        .update(productSizes)
+        .set({
+          stock: sql`${productSizes.stock} + ${quantity}`,
+          isAvailable: sql`case when ${productSizes.stock} = 0 then true else ${productSizes.isAvailable} end`,
+        })
+        .where(and(eq(productSizes.id, sizeId), isNotNull(productSizes.stock)))
+        .returning({ stock: productSizes.stock });
+      return row !== undefined && row.stock === quantity;
+    },
+
+    async nextOrderNumber(q: Queryable): Promise<number> {
+      const result = await q.execute(sql`select nextval('order_number_seq')::int as n`);
+      // Both drivers answer { rows } (node-postgres' QueryResult and PGlite's Results).
+      const n = (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
+      if (typeof n !== 'number') throw new Error('order number sequence gave nothing');
+      return n;
+    },
+
+    async insertOrder(q: Queryable, values: typeof orders.$inferInsert): Promise<OrderRow> {
+      const [row] = await q.insert(orders).values(values).returning();
+      if (!row) throw new Error('order insert returned nothing');
+      return row;
+    },
+
+    async insertItems(q: Queryable, values: (typeof orderItems.$inferInsert)[]) {
+      await q.insert(orderItems).values(values);
+    },
+
+    async insertHistory(q: Queryable, values: typeof orderStatusHistory.$inferInsert) {
+      await q.insert(orderStatusHistory).values(values);
+    },
+
+    /** Removes the ordered lines from the cart (a line added meanwhile in another tab stays). */
+    async removeCartLines(q: Queryable, userId: string, sizeIds: string[]) {
+      if (sizeIds.length === 0) return;
+      await q.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.sizeId, sizeIds)));
+    },
+
+    /** One order, only if it is this user's (undefined otherwise: another user's order does not exist for them). */
+    async findOrder(q: Queryable, orderId: string, userId: string | null, lock = false): Promise<OrderRow | undefined> {
+      const where = userId ? and(eq(orders.id, orderId), eq(orders.userId, userId)) : eq(orders.id, orderId);
+      const query = q.select().from(orders).where(where);
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+
+    async listOrders(options: {
+      userId: string | null;
+      status?: OrderStatus | undefined;
+      limit: number;
+      offset: number;
+    }) {
+      const where = and(
+        options.userId ? eq(orders.userId, options.userId) : undefined,
+        options.status ? eq(orders.status, options.status) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+          .limit(options.limit)
+          .offset(options.offset),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async countOrders(userId: string | null): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(orders)
+        .where(userId ? eq(orders.userId, userId) : undefined);
+      return row?.n ?? 0;
+    },
+
+    async itemsOf(q: Queryable, orderIds: string[]): Promise<OrderItemRow[]> {
+      if (orderIds.length === 0) return [];
+      return q.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.position));
+    },
+
+    async historyOf(q: Queryable, orderIds: string[]): Promise<StatusRow[]> {
+      if (orderIds.length === 0) return [];
+      return q
+        .select()
+        .from(orderStatusHistory)
+        .where(inArray(orderStatusHistory.orderId, orderIds))
+        .orderBy(asc(orderStatusHistory.seq));
+    },
+
+    async setStatus(
+      q: Queryable,
+      orderId: string,
+      change: { status: OrderStatus; cancelReason?: string | null; updatedAt: Date },
+    ): Promise<OrderRow> {
+      const [row] = await q.update(orders).set(change).where(eq(orders.id, orderId)).returning();
+      if (!row) throw new Error('order vanished while being updated');
+      return row;
+    },
+
+    /** Addresses this user shipped to, each once, the last used first. */
+    async savedAddresses(userId: string, limit: number) {
+      return db
+        .select({ address: orders.shippingAddress, lastUsedAt: max(orders.createdAt) })
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .groupBy(orders.shippingAddress)
+        .orderBy(desc(max(orders.createdAt)))
+        .limit(limit);
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
