@@ -23,7 +23,8 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash_on_delivery: 'Cash on Delivery',
 };
 
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const;
+/** 'cancelled': an order cancelled before any money moved (a cash-on-delivery order that will not be delivered). */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

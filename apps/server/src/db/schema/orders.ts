@@ -42,7 +42,7 @@ export const orders = pgTable(
       .notNull()
       .default('pending'),
     paymentMethod: text('payment_method', { enum: ['razorpay', 'cash_on_delivery'] }).notNull(),
-    paymentStatus: text('payment_status', { enum: ['pending', 'completed', 'failed', 'refunded'] })
+    paymentStatus: text('payment_status', { enum: ['pending', 'completed', 'failed', 'refunded', 'cancelled'] })
       .notNull()
       .default('pending'),
     /** 'cart' (the cart was emptied) or 'quick' (a quick order from a product page). */

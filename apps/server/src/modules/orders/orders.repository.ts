@@ -221,7 +221,7 @@ export function createOrdersRepository(db: Db) {
     async setStatus(
       q: Queryable,
       orderId: string,
-      change: { status: OrderStatus; cancelReason?: string | null; updatedAt: Date },
+      change: Partial<Pick<OrderRow, 'paymentStatus' | 'cancelReason'>> & { status: OrderStatus; updatedAt: Date },
     ): Promise<OrderRow> {
       const [row] = await q.update(orders).set(change).where(eq(orders.id, orderId)).returning();
       if (!row) throw new Error('order vanished while being updated');

@@ -525,6 +525,7 @@ describe('PATCH /api/orders/:id/cancel', () => {
     expect(answer.body.message).toBe('Order cancelled');
     const cancelled = answer.body.data as Order;
     expect(cancelled.orderStatus).toBe('cancelled');
+    expect(cancelled.paymentStatus).toBe('cancelled');
     expect(cancelled.canCancel).toBe(false);
     expect(cancelled.cancelReason).toBe('Ordered the wrong size');
     expect(cancelled.statusHistory.map((h) => [h.status, h.by, h.note])).toEqual([

@@ -341,6 +341,10 @@ export function createOrdersService(options: OrdersServiceOptions) {
         const updated = await repository.setStatus(tx, row.id, {
           status: 'cancelled',
           cancelReason: reason,
+          // Cash on delivery: no money will ever move, so the payment is cancelled too (not left "pending").
+          ...(row.paymentMethod === 'cash_on_delivery' && row.paymentStatus === 'pending'
+            ? { paymentStatus: 'cancelled' as const }
+            : {}),
           updatedAt: at,
         });
         await repository.insertHistory(tx, {
