@@ -14,6 +14,8 @@ export interface OrderLine {
   image: string;
   unitPaise: number;
   quantity: number;
+  /** The size's stock count when read (null: made to order, nothing to take). */
+  stock: number | null;
 }
 
 export interface LinesInput {
@@ -51,6 +53,7 @@ function checkLine(line: SourceLine, seenPaise: number | null): OrderLine {
     image: line.thumbnail,
     unitPaise: line.pricePaise,
     quantity: line.quantity,
+    stock: line.stock,
   };
 }
 

@@ -24,6 +24,8 @@ export interface SourceLine {
   sizeLabel: string;
   sizeAvailable: boolean;
   pricePaise: number;
+  /** Pieces in stock; null for a made-to-order size. */
+  stock: number | null;
   /** The price the shopper last saw for a cart line; null for a quick order's line. */
   pricePaiseWhenAdded: number | null;
   quantity: number;
@@ -42,6 +44,7 @@ const lineColumns = {
   sizeLabel: productSizes.label,
   sizeAvailable: productSizes.isAvailable,
   pricePaise: productSizes.discountedPaise,
+  stock: productSizes.stock,
 };
 
 /** Orders, their lines and history, idempotency keys, and the stock an order takes. */
@@ -137,26 +140,24 @@ export function createOrdersRepository(db: Db) {
       return row !== undefined && row.stock === quantity;
     },
 
-    async nextOrderNumber(q: Queryable): Promise<number> {
-      const result = await q.execute(sql`select nextval('order_number_seq')::int as n`);
-      // Both drivers answer { rows } (node-postgres' QueryResult and PGlite's Results).
-      const n = (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
-      if (typeof n !== 'number') throw new Error('order number sequence gave nothing');
-      return n;
-    },
-
-    async insertOrder(q: Queryable, values: typeof orders.$inferInsert): Promise<OrderRow> {
-      const [row] = await q.insert(orders).values(values).returning();
+    /** Inserts an order; its number comes from the `order_number_seq` sequence in the same statement. */
+    async insertOrder(q: Queryable, values: Omit<typeof orders.$inferInsert, 'orderNumber'>): Promise<OrderRow> {
+      const [row] = await q
+        .insert(orders)
+        .values({ ...values, orderNumber: sql`'KALA-' || nextval('order_number_seq')` })
+        .returning();
       if (!row) throw new Error('order insert returned nothing');
       return row;
     },
 
-    async insertItems(q: Queryable, values: (typeof orderItems.$inferInsert)[]) {
-      await q.insert(orderItems).values(values);
+    async insertItems(q: Queryable, values: (typeof orderItems.$inferInsert)[]): Promise<OrderItemRow[]> {
+      return q.insert(orderItems).values(values).returning();
     },
 
-    async insertHistory(q: Queryable, values: typeof orderStatusHistory.$inferInsert) {
-      await q.insert(orderStatusHistory).values(values);
+    async insertHistory(q: Queryable, values: typeof orderStatusHistory.$inferInsert): Promise<StatusRow> {
+      const [row] = await q.insert(orderStatusHistory).values(values).returning();
+      if (!row) throw new Error('status history insert returned nothing');
+      return row;
     },
 
     /** Removes the ordered lines from the cart (a line added meanwhile in another tab stays). */

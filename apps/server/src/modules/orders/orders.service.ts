@@ -57,9 +57,6 @@ export interface OrdersServiceOptions {
 const ORDER_KEY_SCOPE = 'orders';
 const SAVED_ADDRESSES = 5;
 
-/** The order number shown to people: short, readable, unique because the sequence is. */
-const orderNumberOf = (n: number) => `KALA-${n}`;
-
 /**
  * Orders (issue 9): pricing previews, placing an order in one transaction, reading and cancelling. Every amount comes
  * from priceOrder (pricing.ts) with the lines read from the catalogue and the courier quoted again here.
@@ -192,6 +189,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
         // Sizes are locked in one order (by id) so two orders of the same sizes queue instead of deadlocking.
         const stockTaken = new Map<string, boolean>();
         for (const line of [...lines].sort((a, b) => a.sizeId.localeCompare(b.sizeId))) {
+          // A made-to-order size has no count to take (and is not locked: orders of it never wait on each other).
+          if (line.stock === null) continue;
           const taken = await repository.takeStock(tx, line.sizeId, line.quantity);
           if (taken.kind === 'short') {
             throw new UnprocessableError(
@@ -207,7 +206,6 @@ export function createOrdersService(options: OrdersServiceOptions) {
         const placedAt = new Date(now());
         const window = deliveryWindow(placedAt, shippingFor.courier.estimatedDeliveryDays, shippingFor.pieces);
         const row = await repository.insertOrder(tx, {
-          orderNumber: orderNumberOf(await repository.nextOrderNumber(tx)),
           userId: user.id,
           customerName: user.name,
           customerEmail: user.email,
@@ -234,7 +232,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
           createdAt: placedAt,
           updatedAt: placedAt,
         });
-        await repository.insertItems(
+        const items = await repository.insertItems(
           tx,
           lines.map((line, position) => ({
             orderId: row.id,
@@ -250,7 +248,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
             position,
           })),
         );
-        await repository.insertHistory(tx, {
+        const placedEntry = await repository.insertHistory(tx, {
           orderId: row.id,
           status: 'pending',
           note: paymentMethod === 'cash_on_delivery' ? 'Order placed: cash on delivery' : 'Order placed',
@@ -266,7 +264,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
             lines.map((line) => line.sizeId),
           );
 
-        const order = await viewOf(tx, row);
+        const order = toOrderView(row, items, [placedEntry], now());
         await enqueueMail(
           tx,
           orderConfirmationMail({ order, link: orderLink(order._id), storeName: options.storeName }),
