@@ -32,7 +32,10 @@ const DashboardPage = preloadable(() => import('./routes/dashboard-page'));
 const FeedbackPage = preloadable(() => import('./routes/feedback-page'));
 const AdminHomePage = preloadable(() => import('./routes/admin-home-page'));
 const CartPage = preloadable(() => import('./routes/cart-page'));
+const CheckoutPage = preloadable(() => import('./routes/checkout-page'));
 const WishlistPage = preloadable(() => import('./routes/wishlist-page'));
+const OrdersPage = preloadable(() => import('./routes/orders-page'));
+const OrderDetailPage = preloadable(() => import('./routes/order-detail-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -71,7 +74,10 @@ export const routes: RouteObject[] = [
           { path: '/dashboard', element: <DashboardPage /> },
           { path: '/feedback', element: <FeedbackPage /> },
           { path: '/cart', element: <CartPage /> },
+          { path: '/checkout', element: <CheckoutPage /> },
           { path: '/wishlist', element: <WishlistPage /> },
+          { path: '/orders', element: <OrdersPage /> },
+          { path: '/orders/:orderId', element: <OrderDetailPage /> },
         ],
       },
       {

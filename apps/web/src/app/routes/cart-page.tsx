@@ -1,13 +1,26 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
 import { CartView } from '../../features/cart/components/cart-view';
 import { usePageMeta } from '../../lib/use-page-meta';
 
-/** /cart (signed-in only; the router guards it). Checkout is not built yet, so there is no checkout button. */
+/**
+ * /cart (signed-in only; the router guards it). The way on to /checkout is the page's: the cart's summary shows
+ * it while some line can be bought.
+ */
 export default function CartPage() {
   usePageMeta('Your Cart');
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="mb-6 font-display text-3xl text-clay-dark">Your Cart</h1>
-      <CartView />
+      <CartView
+        checkoutAction={
+          <Link to="/checkout" className={buttonClass('primary', 'lg', 'w-full')}>
+            Proceed to Checkout
+            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          </Link>
+        }
+      />
     </div>
   );
 }

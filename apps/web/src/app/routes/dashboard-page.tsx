@@ -2,8 +2,8 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useSearchParams } from 'react-router';
 import { AccountSummary } from '../../features/account/components/account-summary';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
-import { OrdersEmptyState } from '../../features/account/components/orders-empty-state';
 import { ProfileForm } from '../../features/account/components/profile-form';
+import { LatestOrders } from '../../features/orders/components/latest-orders';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 
@@ -12,7 +12,10 @@ type Tab = 'orders' | 'profile';
 const tabClass =
   'rounded-full px-5 py-2 text-sm font-semibold text-muted transition-colors hover:text-ink data-[state=active]:bg-clay data-[state=active]:text-white';
 
-/** /dashboard (spec §2): tabs Orders and Profile. The tab is kept in the address (?tab=profile) so it can be linked. */
+/**
+ * /dashboard (spec §2): tabs Orders (the three latest, in rupees) and Profile. The tab is kept in the address
+ * (?tab=profile) so it can be linked.
+ */
 export default function DashboardPage() {
   usePageMeta('Your Account');
   const { user } = useSession();
@@ -40,7 +43,7 @@ export default function DashboardPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="orders" className="mt-6 focus-visible:outline-3">
-          <OrdersEmptyState />
+          <LatestOrders />
         </Tabs.Content>
         <Tabs.Content value="profile" className="mt-6 grid gap-6 lg:grid-cols-2">
           <section className="rounded-3xl border border-stone-200 bg-white p-6">

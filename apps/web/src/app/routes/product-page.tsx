@@ -1,5 +1,6 @@
 import { ChevronRight, PackageSearch } from 'lucide-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Product } from '@kala/contract/catalog';
 import { categoryTitle, findCategory } from '@kala/contract/categories';
@@ -20,7 +21,11 @@ import { useChangeWishlist } from '../../features/wishlist/api/change-wishlist';
 import { useWishlistCheck } from '../../features/wishlist/api/check-wishlist';
 import { ApiError } from '../../lib/api-client';
 import { plural } from '../../lib/format';
+import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
+
+// The quick order (forms, zod, the order preview) loads when a signed-in shopper first opens it, never with the page.
+const QuickOrderDialog = lazy(() => import('../../features/checkout/components/quick-order-dialog'));
 
 function galleryImages(product: Product) {
   return [...new Set([product.thumbnail, ...product.sliderImages].filter(Boolean))];
@@ -55,6 +60,10 @@ function ProductView({ product }: { product: Product }) {
   const addToCart = useAddToCart();
   const wishlisted = useWishlistCheck(product._id);
   const changeWishlist = useChangeWishlist();
+  // Quick order (issue 9): the panel runs the same guest and size checks, then the page opens the checkout's dialog.
+  const [quickOrder, setQuickOrder] = useState<{ sizeId: string; quantity: number } | null>(null);
+  const { user } = useSession();
+  const queryClient = useQueryClient();
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-20 pt-6 sm:px-6">
@@ -134,7 +143,24 @@ function ProductView({ product }: { product: Product }) {
               isWishlisted={wishlisted === true}
               onToggleWishlist={() => changeWishlist.mutate({ productId: product._id, add: !wishlisted })}
               isUpdatingWishlist={changeWishlist.isPending || wishlisted === undefined}
+              onQuickOrder={(chosen, quantity) => setQuickOrder({ sizeId: chosen, quantity })}
             />
+            {quickOrder && (
+              <Suspense fallback={null}>
+                <QuickOrderDialog
+                  product={product}
+                  sizeId={quickOrder.sizeId}
+                  quantity={quickOrder.quantity}
+                  onClose={() => setQuickOrder(null)}
+                  onPlaced={() =>
+                    // Loaded here, not with the page: the product page's first load stays as it was.
+                    void import('../../features/orders/api/order-keys').then(({ orderKeys }) =>
+                      queryClient.invalidateQueries({ queryKey: orderKeys.all(user?._id) }),
+                    )
+                  }
+                />
+              </Suspense>
+            )}
           </div>
           <div className="mt-8">
             <DeliveryPromise size={size} />

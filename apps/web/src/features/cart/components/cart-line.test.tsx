@@ -42,6 +42,18 @@ describe('a cart line', () => {
     await waitFor(() => expect(calls[0]).toMatchObject({ url: '/api/cart/remove/p1/s1', method: 'DELETE' }));
   });
 
+  it('offers to accept a changed price, which saves the line at the same quantity', async () => {
+    const { calls } = renderWithApi(<CartLine item={line({ priceChanged: true, previousPrice: 999, quantity: 2 })} />);
+    expect(screen.getByText(/Price changed from ₹999\.00 to ₹1,200\.00 since you added it\./)).toBeTruthy();
+    fireEvent.click(button('Accept the new price of Lotus Plate, 8 inch'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({
+      url: '/api/cart/update',
+      method: 'PUT',
+      body: { productId: 'p1', sizeId: 's1', quantity: 2 },
+    });
+  });
+
   it('flags a size that went out of stock and leaves it out of the total', () => {
     renderWithApi(<CartLine item={line({ isAvailable: false, unavailableReason: 'outOfStock', lineTotal: 0 })} />);
     expect(screen.getByText(/This size is currently out of stock\./)).toBeTruthy();

@@ -58,13 +58,25 @@ export function CartLine({ item }: { item: CartItem }) {
           </p>
         )}
         {item.isAvailable && item.priceChanged && item.previousPrice !== undefined && (
-          <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            <span>
-              Price changed from {formatRupees(item.previousPrice)} to {formatRupees(selectedSize.price)} since you
-              added it.
-            </span>
-          </p>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <p className="flex flex-1 items-start gap-2">
+              <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              <span>
+                Price changed from {formatRupees(item.previousPrice)} to {formatRupees(selectedSize.price)} since you
+                added it.
+              </span>
+            </p>
+            {/* Checkout refuses a line whose price moved until the shopper has seen it: saving the line accepts it. */}
+            <button
+              type="button"
+              onClick={() => update.mutate({ ...ids, quantity: item.quantity })}
+              disabled={busy}
+              className="rounded-full border border-amber-800 px-3 py-1 font-medium text-amber-900 hover:bg-amber-100 disabled:opacity-60"
+              aria-label={`Accept the new price of ${product.name}, ${selectedSize.size}`}
+            >
+              Accept new price
+            </button>
+          </div>
         )}
 
         <div className="flex flex-wrap items-center justify-between gap-3 pt-1">

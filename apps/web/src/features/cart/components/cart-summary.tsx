@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Cart } from '@kala/contract/cart';
 import { formatRupees } from '@kala/contract/money';
 import { plural } from '../../../lib/format';
@@ -5,9 +6,10 @@ import { ClearCartButton } from './clear-cart-button';
 
 /**
  * The totals of architecture §6.1, as the server computed them: subtotal, GST on the subtotal, shipping left to
- * checkout (it is the chosen courier's rate), and the total so far.
+ * checkout (it is the chosen courier's rate), and the total so far. `checkoutAction` (the page's way to checkout)
+ * shows only when every line can be bought: the server refuses an order with an unavailable line in it.
  */
-export function CartSummary({ cart }: { cart: Cart }) {
+export function CartSummary({ cart, checkoutAction }: { cart: Cart; checkoutAction?: ReactNode }) {
   const excluded = cart.items.some((item) => !item.isAvailable);
   return (
     <section
@@ -36,6 +38,14 @@ export function CartSummary({ cart }: { cart: Cart }) {
         </div>
       </dl>
       {excluded && <p className="text-sm text-muted">Items that are unavailable are not included in the total.</p>}
+      {checkoutAction &&
+        (excluded ? (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            Remove the unavailable items to check out.
+          </p>
+        ) : (
+          checkoutAction
+        ))}
       <ClearCartButton />
     </section>
   );

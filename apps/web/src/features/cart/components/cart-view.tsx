@@ -1,4 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { CART_FALLBACKS } from '@kala/contract/cart-messages';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyPanel, ErrorPanel } from '../../../components/ui/state-panels';
@@ -7,8 +8,11 @@ import { useCart } from '../api/get-cart';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 
-/** The cart page body: loading, error, empty, or the lines beside the summary. */
-export function CartView() {
+/**
+ * The cart page body: loading, error, empty, or the lines beside the summary. `checkoutAction` is the page's way
+ * on to checkout (the cart feature does not know the checkout), shown in the summary.
+ */
+export function CartView({ checkoutAction }: { checkoutAction?: ReactNode } = {}) {
   const cart = useCart();
 
   if (cart.isPending) {
@@ -52,7 +56,7 @@ export function CartView() {
           <CartLine key={item.selectedSize.sizeId} item={item} />
         ))}
       </ul>
-      <CartSummary cart={cart.data} />
+      <CartSummary cart={cart.data} checkoutAction={checkoutAction} />
     </div>
   );
 }

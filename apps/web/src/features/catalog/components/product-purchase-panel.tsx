@@ -1,4 +1,4 @@
-import { AlertCircle, Heart, PackageX, Ruler, ShoppingBag } from 'lucide-react';
+import { AlertCircle, Heart, PackageX, Ruler, ShoppingBag, Zap } from 'lucide-react';
 import clsx from 'clsx';
 import { useState } from 'react';
 import type { Product } from '@kala/contract/catalog';
@@ -16,6 +16,7 @@ import { SizePicker } from './size-picker';
 export const PURCHASE_MESSAGES = {
   loginForCart: 'Please login to add items to cart.',
   loginForWishlist: 'Please log in to add items to wishlist.',
+  loginForOrder: 'Please login to place an order.',
   sizeRequiredTitle: 'Size Required',
   sizeRequired: 'Please select a size before adding to cart.',
   outOfStockTitle: 'Out of Stock',
@@ -36,9 +37,14 @@ export interface ProductPurchasePanelProps {
   isUpdatingWishlist?: boolean;
   /** Tells the page which size is chosen (the delivery line and the Sizes tab follow it). */
   onSizeChange?: (sizeId: string) => void;
+  /**
+   * Opens the quick order with the chosen size and quantity (wired by the page with the checkout feature); the
+   * 'Quick Order' button shows only when it is given. Guests are asked to sign in first.
+   */
+  onQuickOrder?: (sizeId: string, quantity: number) => void;
 }
 
-type Notice = 'login-cart' | 'login-wishlist' | 'size-required' | 'out-of-stock' | null;
+type Notice = 'login-cart' | 'login-wishlist' | 'login-order' | 'size-required' | 'out-of-stock' | null;
 
 /** Price, size, quantity, add to cart and wishlist, with the spec's dialogs for what is missing. */
 export function ProductPurchasePanel({
@@ -49,6 +55,7 @@ export function ProductPurchasePanel({
   isAddingToCart = false,
   isUpdatingWishlist = false,
   onSizeChange,
+  onQuickOrder,
 }: ProductPurchasePanelProps) {
   const { isSignedIn } = useSession();
   const [sizeId, setSizeId] = useState<string | undefined>(() => defaultSize(product)?._id);
@@ -68,6 +75,13 @@ export function ProductPurchasePanel({
     if (!size) return setNotice('size-required');
     if (!size.isAvailable) return setNotice('out-of-stock');
     void onAddToCart?.(size._id, quantity);
+  };
+
+  const quickOrder = () => {
+    if (!isSignedIn) return setNotice('login-order');
+    if (!size) return setNotice('size-required');
+    if (!size.isAvailable) return setNotice('out-of-stock');
+    onQuickOrder?.(size._id, quantity);
   };
 
   const toggleWishlist = () => {
@@ -140,12 +154,24 @@ export function ProductPurchasePanel({
           {isWishlisted ? 'In Wishlist' : 'Add to Wishlist'}
         </button>
       </div>
+      {onQuickOrder && (
+        <button type="button" onClick={quickOrder} className={buttonClass('accent', 'lg', 'w-full')}>
+          <Zap aria-hidden="true" className="h-5 w-5" />
+          Quick Order
+        </button>
+      )}
       {!isSignedIn && <p className="text-sm text-muted">Please login to add items to cart</p>}
 
       <LoginRequiredDialog
-        open={notice === 'login-cart' || notice === 'login-wishlist'}
+        open={notice === 'login-cart' || notice === 'login-wishlist' || notice === 'login-order'}
         onOpenChange={closeNotice}
-        message={notice === 'login-wishlist' ? PURCHASE_MESSAGES.loginForWishlist : PURCHASE_MESSAGES.loginForCart}
+        message={
+          notice === 'login-wishlist'
+            ? PURCHASE_MESSAGES.loginForWishlist
+            : notice === 'login-order'
+              ? PURCHASE_MESSAGES.loginForOrder
+              : PURCHASE_MESSAGES.loginForCart
+        }
         returnTo={returnTo}
       />
       <Dialog

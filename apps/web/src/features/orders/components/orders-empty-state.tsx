@@ -2,7 +2,7 @@ import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 
-/** The Orders tab until ordering exists: honest about there being none yet. */
+/** A shopper who has not ordered yet (dashboard and /orders): what will show here, and a way to start. */
 export function OrdersEmptyState() {
   return (
     <div className="flex flex-col items-center rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">

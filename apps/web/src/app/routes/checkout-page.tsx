@@ -1,0 +1,72 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import type { PlacedOrder } from '@kala/contract/orders';
+import { CART_FALLBACKS } from '@kala/contract/cart-messages';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ErrorPanel } from '../../components/ui/state-panels';
+import { cartErrorText, cartKeys } from '../../features/cart/api/cart-keys';
+import { useCart } from '../../features/cart/api/get-cart';
+import { CheckoutFlow } from '../../features/checkout/components/checkout-flow';
+import { OrderConfirmation } from '../../features/checkout/components/order-confirmation';
+import { orderKeys } from '../../features/orders/api/order-keys';
+import { useSession } from '../../lib/session';
+import { usePageMeta } from '../../lib/use-page-meta';
+
+/**
+ * /checkout (signed-in only; the router guards it). The page composes the cart and the checkout: the cart says
+ * what is being bought (an empty cart, or one with nothing available, goes back to /cart), the checkout places
+ * it, and then the confirmation replaces the form and the cart and order list are refreshed.
+ */
+export default function CheckoutPage() {
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  usePageMeta(placed ? 'Order Confirmed' : 'Checkout');
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const cart = useCart();
+
+  const refreshCart = () => void queryClient.invalidateQueries({ queryKey: cartKeys.all(user?._id) });
+
+  if (placed) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+        <OrderConfirmation placed={placed} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <h1 className="mb-6 font-display text-3xl text-clay-dark">Checkout</h1>
+      {cart.isPending ? (
+        <div role="status" className="space-y-6">
+          <span className="sr-only">Loading your cart...</span>
+          <Skeleton className="h-10" />
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+            <Skeleton className="h-96" />
+            <Skeleton className="h-64" />
+          </div>
+        </div>
+      ) : cart.isError ? (
+        <ErrorPanel
+          title={CART_FALLBACKS.load}
+          message={cartErrorText(cart.error, 'Please try again.')}
+          onRetry={() => void cart.refetch()}
+        />
+      ) : !cart.data.items.some((item) => item.isAvailable) ? (
+        <Navigate to="/cart" replace />
+      ) : (
+        <CheckoutFlow
+          cart={cart.data}
+          onPlaced={(order) => {
+            setPlaced(order);
+            // The server emptied the cart; the order list has a new order.
+            refreshCart();
+            void queryClient.invalidateQueries({ queryKey: orderKeys.all(user?._id) });
+          }}
+          onRefused={refreshCart}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { PaymentMethod } from '@kala/contract/orders';
+import { buttonClass } from '../../../components/ui/button';
+import { PaymentChoice } from './payment-choice';
+import { StepSection } from './step-section';
+
+/** Step 2: how to pay; the shopper may move on freely (spec §4). */
+export function PaymentStep({
+  method,
+  focusOnMount,
+  onChange,
+  onBack,
+  onContinue,
+}: {
+  method: PaymentMethod;
+  focusOnMount: boolean;
+  onChange: (method: PaymentMethod) => void;
+  onBack: () => void;
+  onContinue: () => void;
+}) {
+  return (
+    <StepSection id="checkout-payment-heading" title="Payment Method" focusOnMount={focusOnMount}>
+      <form
+        noValidate
+        className="space-y-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onContinue();
+        }}
+      >
+        <PaymentChoice value={method} onChange={onChange} />
+        <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:justify-between">
+          <button type="button" className={buttonClass('secondary', 'md')} onClick={onBack}>
+            Back
+          </button>
+          <button type="submit" className={buttonClass('primary', 'md')}>
+            Review Order
+          </button>
+        </div>
+      </form>
+    </StepSection>
+  );
+}

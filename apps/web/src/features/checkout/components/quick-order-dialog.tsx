@@ -1,0 +1,280 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { CheckCircle2, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { Product } from '@kala/contract/catalog';
+import { CART_MAX_QUANTITY } from '@kala/contract/cart-messages';
+import { formatRupees } from '@kala/contract/money';
+import {
+  ORDER_MESSAGES,
+  PAYMENT_METHOD_LABELS,
+  type OrderPreviewInput,
+  type PaymentMethod,
+  type PlacedOrder,
+} from '@kala/contract/orders';
+import { buttonClass } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { FieldFrame, FormMessage, inputClass } from '../../../components/ui/form-field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { SmartImage } from '../../../components/ui/smart-image';
+import { checkoutErrorText } from '../api/checkout-keys';
+import { placeOrderErrorText, usePlaceOrder } from '../api/place-order';
+import { useOrderPreview } from '../api/preview-order';
+import { useAddressForm } from '../hooks/use-address-form';
+import { missesRequired } from '../lib/address-form';
+import { formatDeliveryWindow } from '../lib/delivery-window';
+import { AddressFields } from './address-fields';
+import { ChoiceCard } from './choice-card';
+import { OrderTotals } from './order-totals';
+import { PaymentChoice } from './payment-choice';
+import { SavedAddressPicker } from './saved-address-picker';
+
+/** What the quick order needs of a product (the catalogue's product fits). */
+export type QuickOrderProduct = Pick<Product, '_id' | 'name' | 'thumbnail' | 'sizes'>;
+
+export interface QuickOrderDialogProps {
+  product: QuickOrderProduct;
+  /** The size and quantity chosen on the product page, if any; else the first size in stock and 1. */
+  sizeId?: string | undefined;
+  quantity?: number;
+  onClose: () => void;
+  /** Lets the page refresh what belongs to other features (the order list). */
+  onPlaced?: (order: PlacedOrder) => void;
+}
+
+/**
+ * The quick order of spec §2: one product straight to an order (size, quantity, address, payment, the server's
+ * summary with the cheapest courier), then a dialog with the order number. Loaded only when first opened.
+ */
+export default function QuickOrderDialog({ product, sizeId, quantity, onClose, onPlaced }: QuickOrderDialogProps) {
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  if (placed) return <QuickOrderPlaced placed={placed} onClose={onClose} />;
+  return (
+    <QuickOrderForm
+      product={product}
+      sizeId={sizeId}
+      quantity={quantity}
+      onClose={onClose}
+      onPlaced={(order) => {
+        setPlaced(order);
+        onPlaced?.(order);
+      }}
+    />
+  );
+}
+
+function QuickOrderForm({
+  product,
+  sizeId: initialSizeId,
+  quantity: initialQuantity,
+  onClose,
+  onPlaced,
+}: QuickOrderDialogProps) {
+  const initialSize =
+    product.sizes.find((s) => s._id === initialSizeId && s.isAvailable) ?? product.sizes.find((s) => s.isAvailable);
+  const [sizeId, setSizeId] = useState(initialSize?._id ?? '');
+  const [quantity, setQuantity] = useState(initialSize?._id === initialSizeId ? (initialQuantity ?? 1) : 1);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash_on_delivery');
+  const [missing, setMissing] = useState(false);
+  const addressState = useAddressForm();
+  const { form, saved, choice, choose, pincodeComplete } = addressState;
+  const place = usePlaceOrder();
+  const sizeGroup = useId();
+  const quantityId = useId();
+  const size = product.sizes.find((s) => s._id === sizeId);
+  const pincode = (form.watch('zipCode') ?? '').trim();
+
+  const previewInput: OrderPreviewInput = {
+    useCartItems: false,
+    customItems: [{ productId: product._id, sizeId, quantity }],
+    paymentMethod,
+    ...(pincodeComplete && { deliveryPostcode: pincode }),
+  };
+  const preview = useOrderPreview(previewInput, Boolean(size?.isAvailable));
+  const current = preview.data && !preview.isPlaceholderData && !preview.isError ? preview.data : undefined;
+  const line = current?.items.find((l) => l.sizeId === sizeId);
+
+  const submit = form.handleSubmit(
+    (address) => {
+      setMissing(false);
+      if (!size?.isAvailable || place.isPending) return;
+      place.mutate(
+        {
+          shippingAddress: address,
+          paymentMethod,
+          useCartItems: false,
+          // The price the shopper saw: if it moved since, the server stops the order instead of charging it.
+          customItems: [{ productId: product._id, sizeId, quantity, ...(line && { seenPrice: line.price }) }],
+          // The courier the summary showed (the cheapest); without one the server picks the cheapest itself.
+          ...(current?.courier && { courierId: current.courier.courier_company_id }),
+        },
+        { onSuccess: onPlaced },
+      );
+    },
+    () => setMissing(missesRequired(form.getValues())),
+  );
+
+  return (
+    <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/50 motion-safe:animate-[fade-in_150ms_ease-out]" />
+        <RadixDialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-5 shadow-2xl sm:max-h-[calc(100dvh-2rem)] sm:p-8">
+          <div className="flex items-start gap-4">
+            <SmartImage src={product.thumbnail} alt="" sizes="64px" className="w-16 shrink-0 rounded-lg" priority />
+            <div className="min-w-0 flex-1">
+              <RadixDialog.Title className="font-display text-2xl text-ink">Quick Order</RadixDialog.Title>
+              <RadixDialog.Description className="mt-1 text-sm text-muted">{product.name}</RadixDialog.Description>
+            </div>
+            <RadixDialog.Close className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-sand">
+              <X aria-hidden="true" className="h-5 w-5" />
+              <span className="sr-only">Close</span>
+            </RadixDialog.Close>
+          </div>
+
+          <form noValidate className="mt-6 space-y-7" onSubmit={(event) => void submit(event)}>
+            {missing && <FormMessage tone="error">{ORDER_MESSAGES.quickOrderRequired}</FormMessage>}
+
+            <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_auto]">
+              <fieldset>
+                <legend className="mb-2 text-sm font-semibold text-ink">Size</legend>
+                <div className="grid grid-cols-2 gap-2">
+                  {product.sizes.map((s) => (
+                    <ChoiceCard
+                      key={s._id}
+                      name={sizeGroup}
+                      value={s._id}
+                      checked={s._id === sizeId}
+                      disabled={!s.isAvailable}
+                      onChange={() => setSizeId(s._id)}
+                    >
+                      <span className="block font-semibold text-ink">{s.size}</span>
+                      <span className="block text-sm text-clay-dark">{formatRupees(s.discountedPrice)}</span>
+                      {!s.isAvailable && <span className="block text-xs font-semibold text-red-800">Out of Stock</span>}
+                    </ChoiceCard>
+                  ))}
+                </div>
+                {!size?.isAvailable && (
+                  <p className="mt-2 text-sm text-red-800">This piece is out of stock in every size.</p>
+                )}
+              </fieldset>
+              <FieldFrame id={quantityId} label="Quantity" error={undefined}>
+                <select
+                  id={quantityId}
+                  value={quantity}
+                  onChange={(event) => setQuantity(Number(event.target.value))}
+                  className={inputClass(false) + ' sm:w-28'}
+                >
+                  {Array.from({ length: CART_MAX_QUANTITY }, (_, i) => i + 1).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </FieldFrame>
+            </div>
+
+            <fieldset className="space-y-4">
+              <legend className="mb-3 font-display text-xl text-ink">Shipping address</legend>
+              {saved.data && <SavedAddressPicker addresses={saved.data} choice={choice} onChoose={choose} />}
+              <AddressFields state={addressState} idPrefix="quick-order" />
+            </fieldset>
+
+            <PaymentChoice value={paymentMethod} onChange={setPaymentMethod} />
+
+            <section
+              aria-labelledby="quick-order-summary"
+              aria-busy={preview.isFetching}
+              className="space-y-3 rounded-2xl bg-paper p-4 ring-1 ring-stone-200"
+            >
+              <h3 id="quick-order-summary" className="font-display text-xl text-ink">
+                Order Summary
+              </h3>
+              {preview.isPending && size?.isAvailable && (
+                <div role="status">
+                  <span className="sr-only">Pricing your order…</span>
+                  <Skeleton className="h-28" />
+                </div>
+              )}
+              {preview.isError && (
+                <p role="alert" className="text-sm text-red-800">
+                  {checkoutErrorText(preview.error, 'We could not price your order.')}{' '}
+                  <button type="button" className="font-semibold underline" onClick={() => void preview.refetch()}>
+                    Try again
+                  </button>
+                </p>
+              )}
+              {preview.data && (
+                <>
+                  {preview.data.items.map((l) => (
+                    <p key={l.sizeId} className="text-sm text-muted">
+                      {l.name} · {l.size} · {l.quantity} × {formatRupees(l.price)}
+                    </p>
+                  ))}
+                  <OrderTotals totals={preview.data.totals} pieces={quantity} />
+                  <p className="text-sm text-muted">
+                    {preview.data.courier ? (
+                      <>
+                        Ships with <span className="font-semibold text-ink">{preview.data.courier.courier_name}</span>{' '}
+                        (the cheapest courier for this address)
+                        {preview.data.estimatedDelivery &&
+                          `; estimated delivery ${formatDeliveryWindow(preview.data.estimatedDelivery)}`}
+                        .
+                      </>
+                    ) : (
+                      'Enter your PIN code to see the courier, shipping and delivery date.'
+                    )}
+                  </p>
+                </>
+              )}
+            </section>
+
+            {place.isError && <FormMessage tone="error">{placeOrderErrorText(place.error)}</FormMessage>}
+
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <RadixDialog.Close className={buttonClass('secondary', 'md')}>Cancel</RadixDialog.Close>
+              <button
+                type="submit"
+                className={buttonClass('primary', 'md', 'aria-disabled:cursor-wait aria-disabled:opacity-60')}
+                disabled={!size?.isAvailable}
+                aria-disabled={place.isPending || undefined}
+                aria-busy={place.isPending || undefined}
+              >
+                {place.isPending ? 'Placing Order…' : 'Place Order'}
+              </button>
+            </div>
+          </form>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** After a quick order (spec §2): the order number, and the ways on. */
+function QuickOrderPlaced({ placed, onClose }: { placed: PlacedOrder; onClose: () => void }) {
+  const { order } = placed;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Order Placed!"
+      icon={<CheckCircle2 aria-hidden="true" className="h-6 w-6" />}
+      description={
+        <>
+          Your order number is <span className="font-semibold text-ink">{placed.orderNumber}</span>. Total{' '}
+          {formatRupees(order.totalAmount)}, {PAYMENT_METHOD_LABELS[order.paymentMethod].toLowerCase()}
+          {order.estimatedDelivery && `; estimated delivery ${formatDeliveryWindow(order.estimatedDelivery)}`}.
+        </>
+      }
+      actions={
+        <>
+          <Link to={`/orders/${encodeURIComponent(placed.orderId)}`} className={buttonClass('primary')}>
+            View Order Details
+          </Link>
+          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+            Continue Shopping
+          </button>
+        </>
+      }
+    />
+  );
+}

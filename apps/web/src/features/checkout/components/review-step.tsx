@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { ORDER_NOTES_MAX, PAYMENT_METHOD_LABELS, type OrderPreview, type PaymentMethod } from '@kala/contract/orders';
+import { deliverySpeedLabel } from '@kala/contract/shipping';
+import { buttonClass } from '../../../components/ui/button';
+import { TextareaField } from '../../../components/ui/form-field';
+import { plural } from '../../../lib/format';
+import type { AddressFormResult } from '../lib/address-form';
+import { formatDeliveryWindow } from '../lib/delivery-window';
+import { StepSection } from './step-section';
+
+/**
+ * Step 3: what will be ordered, where it goes, how it ships and how it is paid, with an optional note. The lines
+ * and totals are in the order summary beside (or under) this step, with Place Order under the total.
+ */
+export function ReviewStep({
+  address,
+  preview,
+  paymentMethod,
+  notes,
+  focusOnMount,
+  onNotesChange,
+  onEdit,
+  onBack,
+}: {
+  address: AddressFormResult;
+  preview: OrderPreview | undefined;
+  paymentMethod: PaymentMethod;
+  notes: string;
+  focusOnMount: boolean;
+  onNotesChange: (notes: string) => void;
+  onEdit: (step: 'address' | 'shipping' | 'payment') => void;
+  onBack: () => void;
+}) {
+  const courier = preview?.courier;
+  return (
+    <StepSection
+      id="checkout-review-heading"
+      title="Review Your Order"
+      description="Check the details, then place your order under the total."
+      focusOnMount={focusOnMount}
+    >
+      <div className="space-y-6">
+        <dl className="grid gap-5 sm:grid-cols-2">
+          <ReviewItem title="Shipping address" onEdit={() => onEdit('address')} editLabel="Change address">
+            <span className="block font-semibold text-ink">{address.fullName}</span>
+            <span className="block">{address.addressLine1}</span>
+            {address.addressLine2 && <span className="block">{address.addressLine2}</span>}
+            <span className="block">
+              {address.city}, {address.state} {address.zipCode}
+            </span>
+            <span className="block">{address.country}</span>
+            <span className="block">Phone: {address.phone}</span>
+            <span className="block break-all">{address.email}</span>
+          </ReviewItem>
+          <ReviewItem title="Shipping option" onEdit={() => onEdit('shipping')} editLabel="Change shipping option">
+            {courier ? (
+              <>
+                <span className="block font-semibold text-ink">{courier.courier_name}</span>
+                <span className="block">
+                  {plural(courier.estimated_delivery_days, 'day')} in transit ·{' '}
+                  {deliverySpeedLabel(courier.estimated_delivery_days)}
+                </span>
+                {preview?.estimatedDelivery && (
+                  <span className="block">Estimated delivery: {formatDeliveryWindow(preview.estimatedDelivery)}</span>
+                )}
+              </>
+            ) : (
+              <span className="block">Loading…</span>
+            )}
+          </ReviewItem>
+          <ReviewItem title="Payment" onEdit={() => onEdit('payment')} editLabel="Change payment method">
+            <span className="block font-semibold text-ink">{PAYMENT_METHOD_LABELS[paymentMethod]}</span>
+            {paymentMethod === 'cash_on_delivery' && <span className="block">Pay when your order arrives.</span>}
+          </ReviewItem>
+        </dl>
+        <TextareaField
+          label="Order notes (optional)"
+          rows={3}
+          maxLength={ORDER_NOTES_MAX}
+          className="min-h-24"
+          hint={`Anything we should know for the delivery, up to ${ORDER_NOTES_MAX} characters.`}
+          value={notes}
+          onChange={(event) => onNotesChange(event.target.value)}
+        />
+        <div className="border-t border-stone-200 pt-5">
+          <button type="button" className={buttonClass('secondary', 'md', 'w-full sm:w-auto')} onClick={onBack}>
+            Back
+          </button>
+        </div>
+      </div>
+    </StepSection>
+  );
+}
+
+function ReviewItem({
+  title,
+  editLabel,
+  onEdit,
+  children,
+}: {
+  title: string;
+  editLabel: string;
+  onEdit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="rounded-xl bg-paper p-4 ring-1 ring-stone-200">
+      <dt className="flex items-center justify-between gap-2 text-sm font-semibold uppercase tracking-wide text-clay-dark">
+        {title}
+        <button
+          type="button"
+          onClick={onEdit}
+          className="-my-1 rounded-full px-3 py-1.5 text-sm font-semibold normal-case tracking-normal text-clay-dark underline hover:bg-sand"
+        >
+          Change<span className="sr-only">{` ${editLabel.replace(/^Change /, '')}`}</span>
+        </button>
+      </dt>
+      <dd className="mt-2 text-sm text-muted">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { formatRupees } from '@kala/contract/money';
+import type { Order } from '@kala/contract/orders';
+import { pieceCount } from './order-format';
+import { OrderSection } from './order-section';
+
+/** The totals the server charged (architecture §6.1): subtotal, GST, shipping (or Free), COD charges, total. */
+export function OrderTotals({ order }: { order: Order }) {
+  const freeShipping = order.freeShipping || order.shippingCost === 0;
+  return (
+    <OrderSection id="order-totals" title="Order Summary">
+      <dl className="space-y-2 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">Subtotal ({pieceCount(order.items)})</dt>
+          <dd className="tabular-nums">{formatRupees(order.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">GST ({order.gstPercent}%)</dt>
+          <dd className="tabular-nums">{formatRupees(order.tax)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">Shipping</dt>
+          <dd className="tabular-nums">
+            {freeShipping ? (
+              <span className="font-semibold text-green-800">Free</span>
+            ) : (
+              formatRupees(order.shippingCost)
+            )}
+          </dd>
+        </div>
+        {(order.codCharges > 0 || order.paymentMethod === 'cash_on_delivery') && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">COD charges</dt>
+            <dd className="tabular-nums">{formatRupees(order.codCharges)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-base font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums text-clay-dark">{formatRupees(order.totalAmount)}</dd>
+        </div>
+      </dl>
+    </OrderSection>
+  );
+}

@@ -1,0 +1,47 @@
+import clsx from 'clsx';
+import {
+  ORDER_STATUS_LABELS,
+  orderStatusTone,
+  paymentStatusTone,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@kala/contract/orders';
+import { PAYMENT_STATUS_LABELS } from './order-format';
+
+/** Spec §4 colours, each dark text on a pale fill (at least 4.5:1); the words always say the status too. */
+const TONES = {
+  green: 'bg-green-100 text-green-900 ring-green-700/25',
+  blue: 'bg-blue-100 text-blue-900 ring-blue-700/25',
+  orange: 'bg-orange-100 text-orange-900 ring-orange-700/25',
+  red: 'bg-red-100 text-red-900 ring-red-700/25',
+  yellow: 'bg-yellow-100 text-yellow-900 ring-yellow-700/30',
+  neutral: 'bg-stone-100 text-stone-800 ring-stone-500/25',
+} as const;
+
+function Badge({ tone, children, className }: { tone: keyof typeof TONES; children: string; className?: string }) {
+  return (
+    <span
+      className={clsx(
+        'inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        TONES[tone],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** An order's status as a coloured pill: delivered green, shipped blue, confirmed/processing orange, cancelled red. */
+export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+  return (
+    <Badge tone={orderStatusTone(status)} className={className}>
+      {ORDER_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** A payment status: completed green, failed red, anything else (pending, refunded) yellow. */
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+  return <Badge tone={paymentStatusTone(status)}>{PAYMENT_STATUS_LABELS[status]}</Badge>;
+}
