@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { connectCacheBus } from './lib/cache-bus.ts';
+import { requestUrlForLog, scrubLogLine, serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.ts';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -17,7 +18,7 @@ import { createMailer, type Mailer, type MailMessage } from './lib/mail/mailer.t
 import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './modules/auth/auth-limits.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
+import { createAuthService, RESET_REQUEST_JOB, type AuthService } from './modules/auth/auth.service.ts';
 import type { LoginThrottleSettings } from './modules/auth/login-throttle.ts';
 import { createFeedbackRepository } from './modules/feedback/feedback.repository.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
@@ -40,7 +41,13 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createOrdersService, PAYMENT_EXPIRY_JOB, PAYMENT_REFUND_JOB } from './modules/orders/orders.service.ts';
+import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsService, TEST_GATEWAY_WEBHOOK_JOB } from './modules/payments/payments.service.ts';
+import type { PaymentProvider } from './providers/payments/payment-provider.ts';
+import { createRazorpayProvider } from './providers/payments/razorpay.ts';
+import { createTestGateway } from './providers/payments/test-gateway.ts';
 import { createPincodeDirectory } from './modules/shipping/pincode-directory.ts';
 import {
   DEFAULT_SHIPPING_RATE_LIMITS,
@@ -55,7 +62,8 @@ import { createWishlistRepository } from './modules/wishlist/wishlist.repository
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebAssets } from './plugins/web-assets.ts';
@@ -74,8 +82,12 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Courier rates; by default Shiprocket when configured, else the built-in zone rates. */
   shippingProvider?: ShippingProvider;
+  /** Payments; by default Razorpay when configured, else the local test gateway. */
+  paymentProvider?: PaymentProvider;
   /** Per-address limits of the shipping routes (modules/shipping/shipping.routes.ts). */
   shippingRateLimits?: Partial<ShippingRateLimits>;
+  /** Where log lines go (tests read them); stdout by default. Only used when LOG_LEVEL is not silent. */
+  logStream?: { write(line: string): void };
 }
 
 export interface App {
@@ -104,10 +116,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const cache = deps.cache ?? createResponseCache();
 
   const app = Fastify({
+    // No line carries a token, a password, a hash or a mail's body (lib/log-redaction.ts).
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: { err: serializeError, req: serializeRequest },
+            hooks: { streamWrite: scrubLogLine },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     // Only proxies we are told about may set the client address, or anyone could pick theirs past the rate limits.
@@ -117,6 +136,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     forceCloseConnections: 'idle',
     // One line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // The router's own errors (a path parameter too long, a bad %-escape) in the envelope too.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -125,8 +146,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     reply.header('x-request-id', request.id);
   });
   app.addHook('onResponse', async (request, reply) => {
+    // The route's pattern, and the URL with token segments and sensitive query values masked.
     request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? null,
+        url: requestUrlForLog(request),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
   });
@@ -138,13 +166,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   }
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { googleSignIn: Boolean(config.google) });
+  // No text with a NUL character reaches a route (issue 16): 400 in the envelope.
+  registerInputGuard(app);
+  await registerSecurityHeaders(app, { googleSignIn: Boolean(config.google), razorpay: Boolean(config.razorpay) });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerRateLimits(app, config.redisUrl);
   await registerApiDocs(app);
 
   const tokens = createSessionTokens(config.jwtSecret, deps.now);
-  const guards = registerAuthentication(app, database.db, tokens);
+  const guards = registerAuthentication(app, database.db, tokens, deps.now);
 
   // Accounts (issue 4): sign-up and sign-in, Google, password reset by mail through the outbox, feedback.
   const mailer =
@@ -154,7 +184,28 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     db: database.db,
     logger: app.log,
     ...(deps.now ? { now: deps.now } : {}),
-    handlers: { [MAIL_JOB]: (payload) => mailer.send(payload as MailMessage) },
+    handlers: {
+      [MAIL_JOB]: (payload) => mailer.send(payload as MailMessage),
+      // Forgot-password's per-account work runs here, after the answer (issue 16).
+      [RESET_REQUEST_JOB]: (payload) => auth.sendResetLink(payload),
+      // Online payments (issue 10): give up on unpaid orders, send refunds, deliver the test gateway's webhooks.
+      [PAYMENT_EXPIRY_JOB]: async (payload) => void (await payments.expire((payload as { orderId: string }).orderId)),
+      [PAYMENT_REFUND_JOB]: async (payload) => void (await payments.refund((payload as { refundId: string }).refundId)),
+      [TEST_GATEWAY_WEBHOOK_JOB]: async (payload) => {
+        const delivery = payload as { body: string; signature: string; eventId: string };
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/api/payments/webhook',
+          headers: {
+            'content-type': 'application/json',
+            'x-razorpay-signature': delivery.signature,
+            'x-razorpay-event-id': delivery.eventId,
+          },
+          payload: delivery.body,
+        });
+        if (answer.statusCode >= 300) throw new Error(`webhook answered ${answer.statusCode}`);
+      },
+    },
   });
   app.addHook('onClose', async () => {
     await outbox.stop();
@@ -223,17 +274,45 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     requireUser: guards.requireUser,
   });
   // Orders (issue 9): priced by one function, placed in one transaction, shipping quoted again at order time.
+  const ordersRepository = createOrdersRepository(database.db);
+  const orders = createOrdersService({
+    repository: ordersRepository,
+    shipping,
+    cache,
+    gstPercent: config.gstPercent,
+    publicUrl: config.publicUrl,
+    storeName: config.storeName,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   await app.register(ordersRoutes, {
     prefix: '/api/orders',
-    orders: createOrdersService({
-      repository: createOrdersRepository(database.db),
-      shipping,
-      cache,
-      gstPercent: config.gstPercent,
-      publicUrl: config.publicUrl,
-      storeName: config.storeName,
-      ...(deps.now ? { now: deps.now } : {}),
-    }),
+    orders,
+    requireUser: guards.requireUser,
+    placeLimitPerMinute: config.orderRateLimit,
+  });
+  // Online payments (issue 10): Razorpay when configured, else the local test gateway (architecture §5).
+  const testGateway = config.razorpay ? undefined : createTestGateway({ db: database.db, secret: config.jwtSecret });
+  const payments = createPaymentsService({
+    orders,
+    ordersRepository,
+    repository: createPaymentsRepository(database.db),
+    provider:
+      deps.paymentProvider ??
+      (config.razorpay
+        ? createRazorpayProvider({
+            keyId: config.razorpay.keyId,
+            keySecret: config.razorpay.keySecret,
+            ...(config.razorpay.webhookSecret ? { webhookSecret: config.razorpay.webhookSecret } : {}),
+            ...(config.razorpay.baseUrl ? { baseUrl: config.razorpay.baseUrl } : {}),
+          })
+        : testGateway!.provider),
+    testGateway: deps.paymentProvider ? undefined : testGateway,
+    logger: app.log,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  await app.register(paymentsRoutes, {
+    prefix: '/api/payments',
+    payments,
     requireUser: guards.requireUser,
     placeLimitPerMinute: config.orderRateLimit,
   });

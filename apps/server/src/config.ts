@@ -62,6 +62,7 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_BASE_URL: z.url({ error: 'must be a URL such as https://api.razorpay.com/v1' }).optional(),
   SHIPROCKET_EMAIL: z.string().min(1).optional(),
   SHIPROCKET_PASSWORD: z.string().min(1).optional(),
   /** Shiprocket's API root; tests point it at a stand-in. */
@@ -98,6 +99,9 @@ export interface Config {
   google: { clientId: string; jwksUrl: string } | undefined;
   /** Real courier rates (SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD set together); else the built-in zone rates. */
   shiprocket: { email: string; password: string; baseUrl: string | undefined } | undefined;
+  /** Razorpay when its key id and secret are set; otherwise the local test gateway takes payments. */
+  razorpay:
+    { keyId: string; keySecret: string; webhookSecret: string | undefined; baseUrl: string | undefined } | undefined;
   webDistDir: string;
   uploadsDir: string;
 }
@@ -119,6 +123,9 @@ export function loadConfig(
   const e = parsed.data;
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
   }
   if (Boolean(e.SHIPROCKET_EMAIL) !== Boolean(e.SHIPROCKET_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD must be set together');
@@ -150,6 +157,15 @@ export function loadConfig(
     shiprocket:
       e.SHIPROCKET_EMAIL && e.SHIPROCKET_PASSWORD
         ? { email: e.SHIPROCKET_EMAIL, password: e.SHIPROCKET_PASSWORD, baseUrl: e.SHIPROCKET_BASE_URL }
+        : undefined,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            baseUrl: e.RAZORPAY_BASE_URL,
+          }
         : undefined,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     uploadsDir: path.join(dataDir, 'uploads'),

@@ -25,10 +25,16 @@ export const AUTH_MESSAGES = {
   resetSent: 'If an account exists for that email, a password reset link has been sent to it.',
   resetDone: 'Your password has been reset. Please sign in with your new password.',
   currentPasswordWrong: 'Current password is incorrect',
+  currentPasswordForEmail: 'Please enter your current password to change your email',
   passwordChanged: 'Password updated',
   googleNoCredential: 'No credential received from Google',
   googleFailed: 'Google login failed',
   googleOff: 'Google sign-in is not enabled',
+  googlePasswordRemoved:
+    'Signed in with Google. Because this email had not been confirmed before, the password set on the account was removed and every other device was signed out. Use "Forgot password" to choose a new one.',
+  signedOut: 'Signed out',
+  signedOutEverywhere: 'Signed out on every device',
+  sessionGone: 'That device is already signed out',
   tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
 } as const;
 
@@ -94,11 +100,13 @@ export const avatarSchema = z
   })
   .transform((value) => (value === '' ? null : value));
 
+/** A new email needs the current password (for an account that has one), like a password change. */
 export const updateDetailsBodySchema = z
   .object({
     name: nameSchema.optional(),
     email: emailSchema.optional(),
     avatar: avatarSchema.nullable().optional(),
+    currentPassword: givenPasswordSchema.optional(),
   })
   .refine((body) => body.name !== undefined || body.email !== undefined || body.avatar !== undefined, {
     message: 'Nothing to update',
@@ -119,8 +127,23 @@ export const authUserSchema = z.object({
   role: z.enum(['user', 'admin']),
   avatar: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** False for an account that signs in only with Google (changing its email then needs no password). */
+  hasPassword: z.boolean().optional(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** One signed-in device of the account (GET /api/auth/sessions). */
+export const sessionViewSchema = z.object({
+  id: z.string(),
+  /** "Chrome on Android", from the browser's User-Agent at sign-in. */
+  device: z.string(),
+  /** The session of the request that asked. */
+  current: z.boolean(),
+  signedInAt: z.string(),
+  /** Updated at most every few minutes. */
+  lastSeenAt: z.string(),
+});
+export type SessionView = z.infer<typeof sessionViewSchema>;
 
 /** `{ success: true, token, data }` of spec §7: register, login, google, update-password. */
 export const authAnswerSchema = z.object({
@@ -173,6 +196,8 @@ export const profileFormSchema = z.object({
   name: nameSchema,
   email: emailSchema,
   avatar: avatarSchema,
+  /** Asked for only when the email changes. */
+  currentPassword: z.string().max(PASSWORD_MAX, AUTH_MESSAGES.passwordLong).optional(),
 });
 export type ProfileForm = z.input<typeof profileFormSchema>;
 

@@ -182,28 +182,37 @@ const paymentMethodSchema = z
   .refine((method) => (PAYMENT_METHODS as readonly string[]).includes(method), ORDER_MESSAGES.invalidPaymentMethod)
   .transform((method) => method as PaymentMethod);
 
+const orderFields = {
+  shippingAddress: z.object(shippingAddressSchema.shape, { error: ORDER_MESSAGES.missingAddress }),
+  paymentMethod: paymentMethodSchema,
+  ...itemsFields,
+  courierId: courierIdSchema,
+  notes: z
+    .string()
+    .trim()
+    .max(ORDER_NOTES_MAX, ORDER_MESSAGES.notesTooLong)
+    .optional()
+    .transform((v) => v || undefined),
+};
+
+const needsItems = (input: { useCartItems: boolean; customItems?: unknown[] | undefined }, ctx: z.RefinementCtx) => {
+  if (!input.useCartItems && !input.customItems?.length) {
+    ctx.addIssue({ code: 'custom', path: ['customItems'], message: ORDER_MESSAGES.noItems });
+  }
+};
+
 /**
  * Body of POST /api/orders (spec §7). Every price comes from the server. The server answers every failed rule at once,
  * as 'Validation failed: Missing fullName, Missing phone'.
  */
-export const orderInputSchema = z
-  .object({
-    shippingAddress: z.object(shippingAddressSchema.shape, { error: ORDER_MESSAGES.missingAddress }),
-    paymentMethod: paymentMethodSchema,
-    ...itemsFields,
-    courierId: courierIdSchema,
-    notes: z
-      .string()
-      .trim()
-      .max(ORDER_NOTES_MAX, ORDER_MESSAGES.notesTooLong)
-      .optional()
-      .transform((v) => v || undefined),
-  })
-  .superRefine((input, ctx) => {
-    if (!input.useCartItems && !input.customItems?.length) {
-      ctx.addIssue({ code: 'custom', path: ['customItems'], message: ORDER_MESSAGES.noItems });
-    }
-  });
+export const orderInputSchema = z.object(orderFields).superRefine(needsItems);
+
+/** Body of POST /api/payments/create-order: the same order; the payment method is forced to razorpay (spec §5). */
+export const onlineOrderInputSchema = z
+  .object({ ...orderFields, paymentMethod: z.string().max(50).optional() })
+  .superRefine(needsItems)
+  .transform((input) => ({ ...input, paymentMethod: 'razorpay' as const }));
+
 export type OrderInput = z.input<typeof orderInputSchema>;
 export type PlacedOrderInput = z.output<typeof orderInputSchema>;
 
@@ -292,6 +301,21 @@ export const statusHistoryEntrySchema = z.object({
   by: z.string(),
 });
 
+/** One try at paying online: failed, dismissed (no payment made) or captured. */
+export const paymentAttemptSchema = z.object({
+  outcome: z.enum(['failed', 'dismissed', 'captured']),
+  message: z.string().optional(),
+  at: z.string(),
+});
+
+/** A refund of a paid order: requested by the store, pending at the provider, then processed (or failed). */
+export const refundViewSchema = z.object({
+  amount: z.number(),
+  status: z.enum(['requested', 'pending', 'processed', 'failed']),
+  createdAt: z.string(),
+  processedAt: z.string().optional(),
+});
+
 export const orderSchema = z.object({
   _id: z.string(),
   orderNumber: z.string(),
@@ -320,6 +344,11 @@ export const orderSchema = z.object({
   /** When the cancellation window closes (ISO), and the seconds left now (0 once closed). */
   cancelDeadline: z.string(),
   cancelSecondsLeft: z.number().int(),
+  /** Online payment: when the payment window closes (ISO), the tries, and whether 'Pay now' is offered. */
+  paymentDueAt: z.string().optional(),
+  canPay: z.boolean(),
+  paymentAttempts: z.array(paymentAttemptSchema),
+  refunds: z.array(refundViewSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
+import { safeErrorMessage } from '../lib/log-redaction.ts';
 
 export type OutboxHandler = (payload: unknown) => Promise<void>;
 
@@ -73,7 +74,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         .set({ status: 'done', attempts, processedAt: new Date(now()), lastError: null })
         .where(eq(outbox.id, job.id));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // Never the payload (a mail's body, a reset link): the job's id and kind, and the error without the values a
+      // failed query carried (lib/log-redaction.ts).
+      const message = safeErrorMessage(error);
       const failed = attempts >= maxAttempts;
       logger[failed ? 'error' : 'warn']({ job: job.id, kind: job.kind, attempts, err: message }, 'outbox job failed');
       await db
@@ -100,7 +103,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     if (stopped) return;
     timer = setTimeout(() => {
       running = runOnce().catch((error: unknown) => {
-        logger.error({ err: error }, 'outbox round failed');
+        logger.error({ err: safeErrorMessage(error) }, 'outbox round failed');
         return 0;
       });
       void running.then((count) => {

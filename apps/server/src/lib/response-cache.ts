@@ -6,8 +6,12 @@ import { LRUCache } from 'lru-cache';
  * Every write calls invalidate(); with several instances, invalidations travel over Redis (see cache-bus.ts).
  */
 export interface ResponseCache {
-  /** Returns the cached text for key, or computes, stores and returns it. Concurrent misses share one computation. */
-  get(key: string, compute: () => Promise<string>): Promise<string>;
+  /**
+   * Returns the cached text for key, or computes, stores and returns it. Concurrent misses share one computation.
+   * `store` decides whether a computed text is kept (default: always); one that is cheap to compute again (a page
+   * sent as the plain app shell) need not take room from the ones that are not.
+   */
+  get(key: string, compute: () => Promise<string>, store?: (text: string) => boolean): Promise<string>;
   invalidate(): void;
   /** Called with every local invalidation (the Redis bus listens here). */
   onInvalidate(listener: () => void): void;
@@ -16,13 +20,22 @@ export interface ResponseCache {
 }
 
 /**
- * Bounded by the text it holds (default 64 MB of characters), not by a count: a rendered page weighs a hundred
- * times a product answer, and any query string makes a new key.
+ * The memory a string takes in V8: one byte a character when every character is Latin-1, else two (a rendered page
+ * with a ₹ sign is a two-byte string). Counting characters, as this cache once did, under-counted such pages by half.
  */
-export function createResponseCache(maxChars = 64_000_000): ResponseCache {
+export function stringBytes(text: string): number {
+  // eslint-disable-next-line no-control-regex
+  return text.length * (/[^\u0000-\u00ff]/.test(text) ? 2 : 1);
+}
+
+/**
+ * Bounded by the memory its texts take (default 64 MB: `stringBytes` of each text plus its key), not by a count: a
+ * rendered page weighs a hundred times a product answer.
+ */
+export function createResponseCache(maxBytes = 64_000_000): ResponseCache {
   const entries = new LRUCache<string, string>({
-    maxSize: maxChars,
-    sizeCalculation: (text) => Math.max(1, text.length),
+    maxSize: maxBytes,
+    sizeCalculation: (text, key) => Math.max(1, stringBytes(text) + key.length),
   });
   const inFlight = new Map<string, Promise<string>>();
   const listeners: (() => void)[] = [];
@@ -30,7 +43,7 @@ export function createResponseCache(maxChars = 64_000_000): ResponseCache {
   let generation = 0;
 
   return {
-    async get(key, compute) {
+    async get(key, compute, store) {
       const hit = entries.get(key);
       if (hit !== undefined) return hit;
       const pending = inFlight.get(key);
@@ -38,7 +51,7 @@ export function createResponseCache(maxChars = 64_000_000): ResponseCache {
       const started = generation;
       const promise = compute()
         .then((value) => {
-          if (started === generation) entries.set(key, value);
+          if (started === generation && (!store || store(value))) entries.set(key, value);
           return value;
         })
         .finally(() => inFlight.delete(key));

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { sessions, users } from '../db/schema/index.ts';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 import type { SessionTokens } from '../modules/auth/session-tokens.ts';
 
@@ -12,6 +12,8 @@ export interface SessionUser {
   email: string;
   role: 'user' | 'admin';
   avatar: string | null;
+  /** The session (signed-in device) the request's token belongs to. */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -29,6 +31,9 @@ export interface Guards {
   optionalUser: preHandlerAsyncHookHandler;
 }
 
+/** A session's "last seen" is written at most this often, not on every request. */
+export const LAST_SEEN_EVERY_MS = 5 * 60_000;
+
 /** The user a request is for: throws when it has none (use after requireUser). */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.sessionUser) throw new UnauthorizedError();
@@ -36,10 +41,17 @@ export function currentUser(request: FastifyRequest): SessionUser {
 }
 
 /**
- * Bearer-token guards. The token is checked (signature, algorithm, issuer, audience, expiry) and then the user is
- * read from the database, so a deleted user, a changed role or a password change (token version) takes effect at once.
+ * Bearer-token guards. The token is checked (signature, algorithm, issuer, audience, expiry), then its session row
+ * and user are read in one query (a join), so a signed-out device, a deleted user, a changed role or a password
+ * change (token version) takes effect at once on every instance. The session's last-seen time is written when it is
+ * older than LAST_SEEN_EVERY_MS.
  */
-export function registerAuthentication(app: FastifyInstance, db: Db, tokens: SessionTokens): Guards {
+export function registerAuthentication(
+  app: FastifyInstance,
+  db: Db,
+  tokens: SessionTokens,
+  now: () => number = Date.now,
+): Guards {
   app.decorateRequest('sessionUser', null);
 
   async function resolve(request: FastifyRequest): Promise<SessionUser | null> {
@@ -47,7 +59,7 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Ses
     if (!header?.startsWith('Bearer ')) return null;
     const claims = await tokens.verify(header.slice('Bearer '.length).trim());
     if (!claims) return null;
-    const [user] = await db
+    const [row] = await db
       .select({
         id: users.id,
         name: users.name,
@@ -55,11 +67,28 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Ses
         role: users.role,
         avatar: users.avatar,
         tokenVersion: users.tokenVersion,
+        lastSeenAt: sessions.lastSeenAt,
       })
-      .from(users)
-      .where(eq(users.id, claims.userId));
-    if (!user || user.tokenVersion !== claims.tokenVersion) return null;
-    return { id: user.id, name: user.name, email: user.email, role: user.role, avatar: user.avatar };
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId)));
+    if (!row || row.tokenVersion !== claims.tokenVersion) return null;
+    const nowMs = now();
+    if (nowMs - row.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
+      // Conditional, so of several requests arriving together only the first writes.
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(nowMs) })
+        .where(and(eq(sessions.id, claims.sessionId), lte(sessions.lastSeenAt, new Date(nowMs - LAST_SEEN_EVERY_MS))));
+    }
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      avatar: row.avatar,
+      sessionId: claims.sessionId,
+    };
   }
 
   const requireUser: preHandlerAsyncHookHandler = async (request) => {

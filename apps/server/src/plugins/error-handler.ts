@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/errors.ts';
 
 declare module 'fastify' {
@@ -51,4 +51,20 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Fastify's own client errors (bad JSON, body too large, rate limit, ...) keep their status and message.
     return reply.status(status).send({ success: false, message: error.message });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors the router raises before any route runs (a path parameter over the 100
+ * characters the router allows, a malformed %-escape in the path). Answered in the envelope like every other error,
+ * without echoing the path (it may hold a token).
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the address is too long'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'The address is not valid'
+        : 'Invalid request';
+  return reply.status(status).send({ success: false, message });
 }

@@ -23,7 +23,8 @@ export async function registerWebAssets(
   options: {
     webDistDir: string;
     uploadsDir: string;
-    renderPage?: (request: FastifyRequest, html: string) => Promise<string>;
+    /** The page's HTML from index.html (modules/seo/render-page.ts); may set headers on the reply. */
+    renderPage?: (request: FastifyRequest, html: string, reply: FastifyReply) => Promise<string>;
   },
 ) {
   mkdirSync(options.uploadsDir, { recursive: true });
@@ -56,7 +57,7 @@ export async function registerWebAssets(
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
 
   const sendApp = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = options.renderPage ? await options.renderPage(request, indexHtml) : indexHtml;
+    const html = options.renderPage ? await options.renderPage(request, indexHtml, reply) : indexHtml;
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     // The not-found handler does not get @fastify/compress's route hook, and a server-rendered page (with its query
     // state) is large enough that sending it compressed matters on a phone.

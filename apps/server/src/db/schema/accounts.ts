@@ -14,11 +14,54 @@ export const users = pgTable('users', {
   googleSubject: text('google_subject').unique(),
   /** Bumped when the password changes or is reset; tokens carrying an older version are refused. */
   tokenVersion: integer('token_version').notNull().default(0),
-  failedLoginCount: integer('failed_login_count').notNull().default(0),
-  lastFailedLoginAt: timestamp('last_failed_login_at', { withTimezone: true }),
+  /**
+   * When the account last proved it receives mail at `email` (a reset link used, Google vouching for it, or an admin
+   * set up by the operator); null until then and again after an email change (decision 008).
+   */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row per signed-in device (decision 003): the session token carries the row's id, and the auth guard reads the
+ * row with the user, so deleting it signs that device out on every instance at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The browser's User-Agent at sign-in (cut to 512 characters), shown as "Chrome on Android". */
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Updated by the guard at most every few minutes, not on every request. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The token's own expiry; rows past it are deleted when the user next signs in. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Sign-in failures (modules/auth/login-throttle.ts): one row per account (`subject`: `u:<user id>`, or `e:<email
+ * hash>` for an email with no account) and one per account and client address (`key` = subject|address hash).
+ * Attempts are claimed here under a row lock before the password is checked, so parallel guesses cannot overrun it.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    subject: text('subject').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+    /** On the account row: hashes of the addresses that failed lately (a few are enough to tell "many"). */
+    addresses: text('addresses').array().notNull().default([]),
+  },
+  (t) => [index('login_throttle_subject_idx').on(t.subject), index('login_throttle_last_idx').on(t.lastFailureAt)],
+);
 
 /** Single-use password reset tokens; only a SHA-256 hash of the token is kept. */
 export const passwordResets = pgTable(

@@ -4,3 +4,4 @@ export * from './catalog.ts';
 export * from './outbox.ts';
 export * from './shopping.ts';
 export * from './orders.ts';
+export * from './payments.ts';

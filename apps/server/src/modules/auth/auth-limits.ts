@@ -14,6 +14,8 @@ export interface AuthRateLimits {
   forgotPassword: RouteLimit;
   resetPassword: RouteLimit;
   updatePassword: RouteLimit;
+  /** Email changes (PUT update-details with a new email): limited like sign-up, since both tell whether an email is taken. */
+  changeEmail: RouteLimit;
   feedback: RouteLimit;
 }
 
@@ -30,17 +32,22 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   forgotPassword: { max: 5, timeWindow: 15 * MINUTE },
   resetPassword: { max: 10, timeWindow: 15 * MINUTE },
   updatePassword: { max: 10, timeWindow: 15 * MINUTE },
+  changeEmail: { max: 20, timeWindow: 60 * MINUTE },
   feedback: { max: 10, timeWindow: 10 * MINUTE },
 };
 
-/** The route `config.rateLimit` for one limit, answering 429 in the envelope (Retry-After is set by the plugin). */
-export function rateLimitConfig(limit: RouteLimit) {
+/**
+ * The route `config.rateLimit` for one limit, answering 429 in the envelope (Retry-After is set by the plugin).
+ * With `only`, the limit counts just the requests it accepts, checked after the guard and body validation.
+ */
+export function rateLimitConfig(limit: RouteLimit, only?: (request: FastifyRequest) => boolean) {
   return {
     rateLimit: {
       max: limit.max,
       timeWindow: limit.timeWindow,
       errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
         new HttpError(429, `Too many requests. Please try again in ${context.after}.`),
+      ...(only ? { hook: 'preHandler' as const, allowList: (request: FastifyRequest) => !only(request) } : {}),
     },
   };
 }

@@ -1,8 +1,9 @@
-import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { passwordResets, users } from '../../db/schema/index.ts';
+import { outbox, passwordResets, sessions, users } from '../../db/schema/index.ts';
 
 export type UserRecord = typeof users.$inferSelect;
+export type SessionRecord = typeof sessions.$inferSelect;
 /** The database or a transaction on it: repository functions take either, so a service can group them. */
 export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -21,6 +22,12 @@ export function createAuthRepository(db: Db) {
       return user;
     },
 
+    /** The user with this email, its row locked until the transaction `q` ends (serializes per-account work). */
+    async lockByEmail(email: string, q: Queryable): Promise<UserRecord | undefined> {
+      const [user] = await q.select().from(users).where(eq(users.email, email.toLowerCase())).for('update');
+      return user;
+    },
+
     async findByGoogleSubject(subject: string): Promise<UserRecord | undefined> {
       const [user] = await db.select().from(users).where(eq(users.googleSubject, subject));
       return user;
@@ -35,6 +42,7 @@ export function createAuthRepository(db: Db) {
         role?: 'user' | 'admin';
         googleSubject?: string | null;
         avatar?: string | null;
+        emailVerifiedAt?: Date | null;
       },
       q: Queryable = db,
     ): Promise<UserRecord | undefined> {
@@ -48,7 +56,12 @@ export function createAuthRepository(db: Db) {
 
     async updateUser(
       id: string,
-      values: Partial<Pick<UserRecord, 'name' | 'email' | 'avatar' | 'role' | 'googleSubject' | 'passwordHash'>>,
+      values: Partial<
+        Pick<
+          UserRecord,
+          'name' | 'email' | 'avatar' | 'role' | 'googleSubject' | 'passwordHash' | 'emailVerifiedAt' | 'tokenVersion'
+        >
+      >,
       q: Queryable = db,
     ): Promise<UserRecord | undefined> {
       const [user] = await q
@@ -59,48 +72,92 @@ export function createAuthRepository(db: Db) {
       return user;
     },
 
-    /** Sets a new password hash and bumps the token version, which ends every session signed before. */
-    async setPassword(id: string, passwordHash: string, extra: { role?: 'user' | 'admin' } = {}, q: Queryable = db) {
+    /**
+     * Sets a new password hash (null: none) and bumps the token version, which ends every session signed before.
+     * `extra` may set the role (admins) or mark the email proven (a reset link was used).
+     */
+    async setPassword(
+      id: string,
+      passwordHash: string | null,
+      extra: { role?: 'user' | 'admin'; emailVerifiedAt?: Date; googleSubject?: string } = {},
+      q: Queryable = db,
+    ) {
       const [user] = await q
         .update(users)
-        .set({
-          passwordHash,
-          ...extra,
-          tokenVersion: sql`${users.tokenVersion} + 1`,
-          failedLoginCount: 0,
-          lastFailedLoginAt: null,
-          updatedAt: new Date(),
-        })
+        .set({ passwordHash, ...extra, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
       return user;
     },
 
-    async recordFailedLogin(id: string, at: Date) {
-      const [row] = await db
-        .update(users)
-        .set({
-          // A day without failures starts the count over (login-throttle.ts forgets them too).
-          failedLoginCount: sql`case when ${users.lastFailedLoginAt} is null
-            or ${users.lastFailedLoginAt} < ${new Date(at.getTime() - 24 * 3600 * 1000).toISOString()}::timestamptz
-            then 1 else ${users.failedLoginCount} + 1 end`,
-          lastFailedLoginAt: at,
+    // ── Sessions: one row per signed-in device; the token carries its id. ──
+
+    async insertSession(
+      values: { userId: string; userAgent: string; expiresAt: Date; at: Date },
+      q: Queryable = db,
+    ): Promise<SessionRecord> {
+      const [row] = await q
+        .insert(sessions)
+        .values({
+          userId: values.userId,
+          userAgent: values.userAgent,
+          expiresAt: values.expiresAt,
+          createdAt: values.at,
+          lastSeenAt: values.at,
         })
-        .where(eq(users.id, id))
-        .returning({ failedLoginCount: users.failedLoginCount, lastFailedLoginAt: users.lastFailedLoginAt });
+        .returning();
+      if (!row) throw new Error('session insert returned nothing');
       return row;
     },
 
-    async clearFailedLogins(id: string) {
-      await db.update(users).set({ failedLoginCount: 0, lastFailedLoginAt: null }).where(eq(users.id, id));
+    async findSession(id: string, userId: string, q: Queryable = db): Promise<SessionRecord | undefined> {
+      const [row] = await q
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.id, id), eq(sessions.userId, userId)));
+      return row;
+    },
+
+    /** The account's sessions that have not expired, the most recently seen first. */
+    async listSessions(userId: string, now: Date): Promise<SessionRecord[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+    },
+
+    /** Ends one session of this user; false when there was none with that id. */
+    async deleteSession(id: string, userId: string, q: Queryable = db): Promise<boolean> {
+      const rows = await q
+        .delete(sessions)
+        .where(and(eq(sessions.id, id), eq(sessions.userId, userId)))
+        .returning({ id: sessions.id });
+      return rows.length > 0;
+    },
+
+    /** Ends every session of the user, or every one but `exceptId`. */
+    async deleteSessions(userId: string, exceptId?: string, q: Queryable = db) {
+      await q
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), exceptId ? ne(sessions.id, exceptId) : undefined));
+    },
+
+    async deleteExpiredSessions(userId: string, now: Date) {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
+    },
+
+    /** Queues background work (a job of the outbox worker) in `q`'s transaction. */
+    async enqueueJob(kind: string, payload: unknown, at: Date, q: Queryable = db) {
+      await q.insert(outbox).values({ kind, payload, runAfter: at });
     },
 
     async insertPasswordReset(values: { userId: string; tokenHash: string; expiresAt: Date }, q: Queryable = db) {
       await q.insert(passwordResets).values(values);
     },
 
-    async countRecentResets(userId: string, since: Date): Promise<number> {
-      const [row] = await db
+    async countRecentResets(userId: string, since: Date, q: Queryable = db): Promise<number> {
+      const [row] = await q
         .select({ count: sql<number>`count(*)::int` })
         .from(passwordResets)
         .where(and(eq(passwordResets.userId, userId), gte(passwordResets.createdAt, since)));

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, registerUser, RELAXED_LIMITS } from '../../test/account-fixtures.ts';
+import { call, registerUser, RELAXED_LIMITS, sessionTokenFor } from '../../test/account-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSessionTokens } from './session-tokens.ts';
 
@@ -26,6 +26,7 @@ describe('POST /api/auth/register', () => {
       role: 'user',
       avatar: null,
       isAdmin: false,
+      hasPassword: true,
     });
     const me = await call(t, 'GET', '/api/auth/me', { token: body.token });
     expect(me.status).toBe(200);
@@ -157,32 +158,26 @@ describe('sessions', () => {
   it('refuses an expired token with 401', async () => {
     const { user } = await registerUser(t);
     const eightDaysAgo = Date.now() - 8 * 24 * 3600 * 1000;
-    const old = await createSessionTokens(t.config.jwtSecret, () => eightDaysAgo).sign({
-      userId: user._id,
-      role: 'user',
-      tokenVersion: 0,
-    });
-    const fresh = await createSessionTokens(t.config.jwtSecret).sign({
-      userId: user._id,
-      role: 'user',
-      tokenVersion: 0,
-    });
+    const old = await sessionTokenFor(t, { id: user._id }, () => eightDaysAgo);
+    const fresh = await sessionTokenFor(t, { id: user._id });
     expect((await call(t, 'GET', '/api/auth/me', { token: old })).status).toBe(401);
     expect((await call(t, 'GET', '/api/auth/me', { token: fresh })).status).toBe(200);
   });
 
   it('refuses forged tokens: wrong key, alg none, a tampered payload, another issuer', async () => {
     const { user, token } = await registerUser(t);
+    const sessionId = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sid as string;
     const wrongKey = await createSessionTokens('another-secret-that-is-long-enough-0123456789').sign({
       userId: user._id,
       role: 'user',
       tokenVersion: 0,
+      sessionId,
     });
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url')}.${signature}`;
-    const foreign = await new SignJWT({ role: 'user', tv: 0 })
+    const foreign = await new SignJWT({ role: 'user', tv: 0, sid: sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user._id)
       .setIssuer('someone-else')
@@ -200,10 +195,15 @@ describe('sessions', () => {
 
 describe('PUT /api/auth/update-details', () => {
   it('changes name, email and avatar and answers the updated user', async () => {
-    const { token } = await registerUser(t);
+    const { token, password } = await registerUser(t);
     const { status, body } = await call(t, 'PUT', '/api/auth/update-details', {
       token,
-      body: { name: 'Ravi Kumar', email: 'Ravi.New@Example.com', avatar: 'https://images.example.com/ravi.webp' },
+      body: {
+        name: 'Ravi Kumar',
+        email: 'Ravi.New@Example.com',
+        avatar: 'https://images.example.com/ravi.webp',
+        currentPassword: password,
+      },
     });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
@@ -216,8 +216,11 @@ describe('PUT /api/auth/update-details', () => {
 
   it('refuses an email another account uses (409) and a javascript: avatar (400)', async () => {
     await registerUser(t, { email: 'taken@example.com' });
-    const { token } = await registerUser(t);
-    const taken = await call(t, 'PUT', '/api/auth/update-details', { token, body: { email: 'TAKEN@example.com' } });
+    const { token, password } = await registerUser(t);
+    const taken = await call(t, 'PUT', '/api/auth/update-details', {
+      token,
+      body: { email: 'TAKEN@example.com', currentPassword: password },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('An account with this email already exists');
     const bad = await call(t, 'PUT', '/api/auth/update-details', { token, body: { avatar: 'javascript:alert(1)' } });

@@ -11,14 +11,16 @@ import {
   messageAnswerSchema,
   registerBodySchema,
   resetPasswordBodySchema,
+  sessionViewSchema,
   updateDetailsBodySchema,
   updatePasswordBodySchema,
 } from '@kala/contract/auth';
 import { errorSchema, successOf } from '@kala/contract/envelope';
+import type { FastifyRequest } from 'fastify';
 import { BadRequestError } from '../../lib/errors.ts';
 import { currentUser, type Guards } from '../../plugins/authenticate.ts';
 import { rateLimitConfig, type AuthRateLimits } from './auth-limits.ts';
-import { AccountThrottledError, type AuthService } from './auth.service.ts';
+import { AccountThrottledError, type AuthService, type ClientInfo, type SessionRef } from './auth.service.ts';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -29,6 +31,24 @@ export interface AuthRoutesOptions {
 
 const tags = ['auth'];
 const failures = { 400: errorSchema, 401: errorSchema, 409: errorSchema, 429: errorSchema };
+
+/** The client address (as trustProxy allows) and browser of a request. */
+const clientOf = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+/** The signed-in session of a request (after requireUser). */
+function sessionOf(request: FastifyRequest): SessionRef {
+  const user = currentUser(request);
+  return { userId: user.id, sessionId: user.sessionId };
+}
+
+/** Whether an update-details request changes the email (only those count against the email-change limit). */
+function changesEmail(request: FastifyRequest): boolean {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email !== request.sessionUser?.email;
+}
 
 /** Spec §7 Auth: sign-up, sign-in (password or Google), password reset, profile and password changes. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
@@ -59,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { token, user } = await auth.register(request.body);
+      const { token, user } = await auth.register(request.body, clientOf(request));
       return reply.status(201).send({ success: true as const, token, data: user });
     },
   );
@@ -77,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request, reply) => {
       try {
-        const { token, user } = await auth.login(request.body);
+        const { token, user } = await auth.login(request.body, clientOf(request));
         return { success: true as const, token, data: user };
       } catch (error) {
         if (error instanceof AccountThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -98,8 +118,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      const { token, user } = await auth.googleLogin(request.body.credential);
-      return { success: true as const, token, data: user };
+      const answer = await auth.googleLogin(request.body.credential, clientOf(request));
+      return {
+        success: true as const,
+        token: answer.token,
+        data: answer.user,
+        ...(answer.message ? { message: answer.message } : {}),
+      };
     },
   );
 
@@ -162,16 +187,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/update-details',
     {
       preValidation: guards.requireUser,
+      config: rateLimitConfig(limits.changeEmail, changesEmail),
       schema: {
         tags,
-        summary: 'Change name, email or avatar',
+        summary:
+          'Change name, email or avatar; a new email needs the current password, ends other sessions and is mailed to the old address',
         body: updateDetailsBodySchema,
         response: { 200: successOf(authUserSchema), ...failures },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await auth.updateDetails(currentUser(request).id, request.body),
+      data: await auth.updateDetails(sessionOf(request), request.body),
       message: 'Profile updated',
     }),
   );
@@ -189,8 +216,70 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      const { token, user } = await auth.updatePassword(currentUser(request).id, request.body);
+      const { token, user } = await auth.updatePassword(sessionOf(request), request.body);
       return { success: true as const, token, data: user, message: AUTH_MESSAGES.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Sign this device out: its token stops working; other devices stay signed in',
+        response: { 200: messageAnswerSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      await auth.logout(sessionOf(request));
+      return { success: true as const, message: AUTH_MESSAGES.signedOut };
+    },
+  );
+
+  app.post(
+    '/logout-all',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Sign out everywhere: every session of the account ends, this one included',
+        response: { 200: messageAnswerSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      await auth.logoutEverywhere(sessionOf(request));
+      return { success: true as const, message: AUTH_MESSAGES.signedOutEverywhere };
+    },
+  );
+
+  app.get(
+    '/sessions',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Where the account is signed in (device, sign-in and last-seen times; `current` is this one)',
+        response: { 200: successOf(z.array(sessionViewSchema)), 401: errorSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await auth.listSessions(sessionOf(request)) }),
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Sign one device of the account out',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: messageAnswerSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      await auth.endSession(sessionOf(request), request.params.id);
+      return { success: true as const, message: AUTH_MESSAGES.signedOut };
     },
   );
 };

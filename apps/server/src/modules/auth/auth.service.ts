@@ -1,16 +1,13 @@
-import type { LoginBody, RegisterBody, UpdatePasswordBody } from '@kala/contract/auth';
+import type { LoginBody, RegisterBody, SessionView, UpdatePasswordBody } from '@kala/contract/auth';
 import { AUTH_MESSAGES } from '@kala/contract/auth';
 import { BadRequestError, ConflictError, HttpError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
 import { enqueueMail } from '../../lib/mail/mail-outbox.ts';
 import { passwordResetMail } from '../../lib/mail/password-reset-mail.ts';
 import type { GoogleVerifier } from '../../providers/identity/google-id-token.ts';
+import { emailChangedMail } from './account-mails.ts';
 import type { AuthRepository, UserRecord } from './auth.repository.ts';
-import {
-  createUnknownEmailFailures,
-  DEFAULT_LOGIN_THROTTLE,
-  secondsToWait,
-  type LoginThrottleSettings,
-} from './login-throttle.ts';
+import { describeUserAgent } from './device-name.ts';
+import { accountSubject, createLoginThrottle, type LoginThrottleSettings } from './login-throttle.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
 import { hashResetToken, newResetToken, RESET_TOKEN_SECONDS } from './reset-tokens.ts';
 import type { SessionTokens } from './session-tokens.ts';
@@ -31,6 +28,21 @@ export class AccountThrottledError extends HttpError {
 /** At most this many reset mails per account per hour: the form cannot be used to flood someone's inbox. */
 const RESET_MAILS_PER_HOUR = 3;
 
+/** The outbox job that turns a forgot-password request into a reset mail, after the answer has gone. */
+export const RESET_REQUEST_JOB = 'password-reset-request';
+
+/** Who is asking: the client address (rate limits, sign-in slow-down) and browser (the list of signed-in devices). */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** The session a request belongs to (from the auth guard). */
+export interface SessionRef {
+  userId: string;
+  sessionId: string;
+}
+
 export interface AuthServiceOptions {
   repository: AuthRepository;
   tokens: SessionTokens;
@@ -41,53 +53,71 @@ export interface AuthServiceOptions {
   loginThrottle?: Partial<LoginThrottleSettings>;
 }
 
-/** Accounts and sessions (issue 4): every rule lives here; routes only validate and answer. */
+const NO_CLIENT: ClientInfo = { ip: '', userAgent: undefined };
+
+/** Accounts and sessions (issues 4 and 16): every rule lives here; routes only validate and answer. */
 export function createAuthService(options: AuthServiceOptions) {
   const { repository, tokens, google } = options;
   const now = options.now ?? Date.now;
-  const throttle = { ...DEFAULT_LOGIN_THROTTLE, ...options.loginThrottle };
-  const unknownEmails = createUnknownEmailFailures();
+  const throttle = createLoginThrottle(repository.db, options.loginThrottle ? { settings: options.loginThrottle } : {});
 
-  async function session(user: UserRecord) {
-    const token = await tokens.sign({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion });
+  /** Starts a session (a row for this device) and answers its token with the user. */
+  async function session(user: UserRecord, client: ClientInfo) {
+    const at = new Date(now());
+    await repository.deleteExpiredSessions(user.id, at);
+    const expiresAt = tokens.expiresAt(user.role);
+    const row = await repository.insertSession({
+      userId: user.id,
+      userAgent: (client.userAgent ?? '').slice(0, 512),
+      expiresAt,
+      at,
+    });
+    const token = await tokens.sign(
+      { userId: user.id, role: user.role, tokenVersion: user.tokenVersion, sessionId: row.id },
+      expiresAt,
+    );
     return { token, user: toAuthUser(user) };
   }
 
+  async function userOf(ref: SessionRef) {
+    const user = await repository.findById(ref.userId);
+    if (!user) throw new UnauthorizedError();
+    return user;
+  }
+
   return {
-    /** Creates a shopper. Whatever else the body holds, the role is `user`. */
-    async register(body: RegisterBody) {
+    /** Creates a shopper. Whatever else the body holds, the role is `user`. The email is not proven yet. */
+    async register(body: RegisterBody, client: ClientInfo = NO_CLIENT) {
       assertAcceptablePassword(body.password);
       const passwordHash = await hashPassword(body.password);
       const user = await repository.insertUser({ name: body.name, email: body.email, passwordHash, role: 'user' });
       if (!user) throw new ConflictError(AUTH_MESSAGES.emailTaken);
-      return session(user);
+      return session(user, client);
     },
 
     /**
      * Signs in. A wrong password and an unknown email answer the same (401, same message, a hash check either way),
-     * and both slow down the same way after repeated failures.
+     * and both slow down the same way. The attempt is claimed before the password is checked (login-throttle.ts),
+     * so parallel guesses get no more verdicts than the allowance.
      */
-    async login(body: LoginBody) {
-      const nowMs = now();
+    async login(body: LoginBody, client: ClientInfo = NO_CLIENT) {
       const user = await repository.findByEmail(body.email);
-      const state = user
-        ? { count: user.failedLoginCount, last: user.lastFailedLoginAt }
-        : unknownEmails.get(body.email);
-      const wait = secondsToWait(state, nowMs, throttle);
-      if (wait > 0) throw new AccountThrottledError(wait);
+      const subject = accountSubject(user ? { userId: user.id } : { email: body.email });
+      const claim = await throttle.claim(subject, client.ip, now());
+      if (!claim.ok) throw new AccountThrottledError(claim.retryAfterSeconds);
 
       const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
-      if (!user || !ok) {
-        if (user) await repository.recordFailedLogin(user.id, new Date(nowMs));
-        else unknownEmails.record(body.email, new Date(nowMs), nowMs);
-        throw new UnauthorizedError(AUTH_MESSAGES.invalidLogin);
-      }
-      if (user.failedLoginCount > 0) await repository.clearFailedLogins(user.id);
-      return session(user);
+      if (!user || !ok) throw new UnauthorizedError(AUTH_MESSAGES.invalidLogin);
+      await throttle.succeeded(claim);
+      return session(user, client);
     },
 
-    /** Signs in with a Google ID token: the linked account, else the account with that verified email, else a new shopper. */
-    async googleLogin(credential: string | undefined) {
+    /**
+     * Signs in with a Google ID token: the linked account, else the account with that email, else a new shopper.
+     * When Google proves an email that the account never proved (decision 008), whoever registered it may not be its
+     * owner: the password is removed and every earlier session ends before the owner is signed in.
+     */
+    async googleLogin(credential: string | undefined, client: ClientInfo = NO_CLIENT) {
       if (!google) throw new NotFoundError(AUTH_MESSAGES.googleOff);
       if (!credential) throw new BadRequestError(AUTH_MESSAGES.googleNoCredential);
       const identity = await google.verify(credential);
@@ -96,43 +126,83 @@ export function createAuthService(options: AuthServiceOptions) {
       let user = await repository.findByGoogleSubject(identity.subject);
       if (!user) {
         const byEmail = await repository.findByEmail(identity.email);
-        if (byEmail) {
-          // Already linked to another Google account: refuse rather than take it over.
-          if (byEmail.googleSubject && byEmail.googleSubject !== identity.subject) {
-            throw new UnauthorizedError(AUTH_MESSAGES.googleFailed);
-          }
-          user = await repository.updateUser(byEmail.id, {
-            googleSubject: identity.subject,
-            ...(byEmail.avatar ? {} : { avatar: identity.picture ?? null }),
-          });
-        } else {
-          const name = identity.name?.trim() || identity.email.split('@')[0] || 'Shopper';
-          user = await repository.insertUser({
-            name,
-            email: identity.email,
-            passwordHash: null,
-            role: 'user',
-            googleSubject: identity.subject,
-            avatar: identity.picture ?? null,
-          });
-          // Lost a race with a sign-up for the same email: use that account on the next try.
-          if (!user) throw new UnauthorizedError(AUTH_MESSAGES.googleFailed);
+        // Already linked to another Google account: refuse rather than take it over.
+        if (byEmail?.googleSubject && byEmail.googleSubject !== identity.subject) {
+          throw new UnauthorizedError(AUTH_MESSAGES.googleFailed);
         }
+        user = byEmail;
       }
-      if (!user) throw new UnauthorizedError(AUTH_MESSAGES.googleFailed);
-      return session(user);
+
+      if (!user) {
+        const name = identity.name?.trim() || identity.email.split('@')[0] || 'Shopper';
+        const created = await repository.insertUser({
+          name,
+          email: identity.email,
+          passwordHash: null,
+          role: 'user',
+          googleSubject: identity.subject,
+          avatar: identity.picture ?? null,
+          emailVerifiedAt: new Date(now()),
+        });
+        // Lost a race with a sign-up for the same email: use that account on the next try.
+        if (!created) throw new UnauthorizedError(AUTH_MESSAGES.googleFailed);
+        return { ...(await session(created, client)), message: undefined };
+      }
+
+      let message: string | undefined;
+      const provesEmail = user.email === identity.email.toLowerCase() && !user.emailVerifiedAt;
+      if (provesEmail) {
+        const target = user;
+        const at = new Date(now());
+        // The first proof of this email: earlier credentials were never tied to it, so they end here.
+        const updated = await repository.db.transaction(async (tx) => {
+          const changed = await repository.setPassword(
+            target.id,
+            null,
+            { emailVerifiedAt: at, googleSubject: identity.subject },
+            tx,
+          );
+          await repository.deleteSessions(target.id, undefined, tx);
+          return changed;
+        });
+        if (!updated) throw new UnauthorizedError(AUTH_MESSAGES.googleFailed);
+        await throttle.clear(accountSubject({ userId: target.id }));
+        if (target.passwordHash) message = AUTH_MESSAGES.googlePasswordRemoved;
+        user = updated;
+      } else if (!user.googleSubject) {
+        user =
+          (await repository.updateUser(user.id, {
+            googleSubject: identity.subject,
+            ...(user.avatar ? {} : { avatar: identity.picture ?? null }),
+          })) ?? user;
+      }
+      return { ...(await session(user, client)), message };
     },
 
-    /** Queues a reset mail when the account exists; the caller answers the same either way. */
+    /**
+     * Forgot-password: queues the request and returns at once, the same work for every email, so neither the
+     * answer nor its timing tells whether an account exists. `sendResetLink` does the rest in the outbox worker.
+     */
     async forgotPassword(email: string) {
-      const user = await repository.findByEmail(email);
-      if (!user) return;
+      await repository.enqueueJob(RESET_REQUEST_JOB, { email: email.toLowerCase() }, new Date(now()));
+    },
+
+    /**
+     * The outbox job of a forgot-password request: when the account exists and has had fewer than three links this
+     * hour, stores a new reset token's hash and queues the mail. The user row is locked for the count and insert,
+     * so parallel requests cannot send more than the cap.
+     */
+    async sendResetLink(payload: unknown) {
+      const email = (payload as { email?: unknown } | null)?.email;
+      if (typeof email !== 'string') return;
       const nowMs = now();
-      const recent = await repository.countRecentResets(user.id, new Date(nowMs - 3600_000));
-      if (recent >= RESET_MAILS_PER_HOUR) return;
-      const token = newResetToken();
-      const link = `${options.publicUrl}/reset-password/${token}`;
       await repository.db.transaction(async (tx) => {
+        const user = await repository.lockByEmail(email, tx);
+        if (!user) return;
+        const recent = await repository.countRecentResets(user.id, new Date(nowMs - 3600_000), tx);
+        if (recent >= RESET_MAILS_PER_HOUR) return;
+        const token = newResetToken();
+        const link = `${options.publicUrl}/reset-password/${token}`;
         await repository.insertPasswordReset(
           {
             userId: user.id,
@@ -149,20 +219,25 @@ export function createAuthService(options: AuthServiceOptions) {
       });
     },
 
-    /** Sets a new password with a reset token (single use, one hour) and ends every session of the account. */
+    /**
+     * Sets a new password with a reset token (single use, one hour) and ends every session of the account. Using the
+     * link proves the account receives mail at its address.
+     */
     async resetPassword(token: string, password: string) {
       if (!token) throw new BadRequestError(AUTH_MESSAGES.resetTokenMissing);
       assertAcceptablePassword(password);
       const passwordHash = await hashPassword(password);
       const at = new Date(now());
-      const done = await repository.db.transaction(async (tx) => {
-        const userId = await repository.consumeReset(hashResetToken(token), at, tx);
-        if (!userId) return false;
-        await repository.setPassword(userId, passwordHash, {}, tx);
-        await repository.retireResets(userId, at, tx);
-        return true;
+      const userId = await repository.db.transaction(async (tx) => {
+        const id = await repository.consumeReset(hashResetToken(token), at, tx);
+        if (!id) return undefined;
+        await repository.setPassword(id, passwordHash, { emailVerifiedAt: at }, tx);
+        await repository.retireResets(id, at, tx);
+        await repository.deleteSessions(id, undefined, tx);
+        return id;
       });
-      if (!done) throw new BadRequestError(AUTH_MESSAGES.resetTokenInvalid);
+      if (!userId) throw new BadRequestError(AUTH_MESSAGES.resetTokenInvalid);
+      await throttle.clear(accountSubject({ userId }));
     },
 
     async me(userId: string) {
@@ -171,23 +246,70 @@ export function createAuthService(options: AuthServiceOptions) {
       return toAuthUser(user);
     },
 
+    /**
+     * Changes name, email or avatar. A new email needs the current password (for an account that has one), leaves
+     * the email unproven, retires reset links sent to the old one, ends the other sessions and tells the old
+     * address by mail (through the outbox, in the same transaction).
+     */
     async updateDetails(
-      userId: string,
-      body: { name?: string | undefined; email?: string | undefined; avatar?: string | null | undefined },
+      ref: SessionRef,
+      body: {
+        name?: string | undefined;
+        email?: string | undefined;
+        avatar?: string | null | undefined;
+        currentPassword?: string | undefined;
+      },
     ) {
-      const user = await repository.findById(userId);
-      if (!user) throw new UnauthorizedError();
-      if (body.email && body.email !== user.email) {
-        const other = await repository.findByEmail(body.email);
-        if (other) throw new ConflictError(AUTH_MESSAGES.emailTaken);
+      const user = await userOf(ref);
+      const newEmail = body.email !== undefined && body.email !== user.email ? body.email : undefined;
+      if (newEmail && user.passwordHash) {
+        // 400, not 401: a wrong current password must not sign the person out of the web app (spec §6 401 rule).
+        if (!body.currentPassword) {
+          throw new BadRequestError(AUTH_MESSAGES.currentPasswordForEmail, [
+            { path: 'currentPassword', message: AUTH_MESSAGES.currentPasswordForEmail },
+          ]);
+        }
+        if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+          throw new BadRequestError(AUTH_MESSAGES.currentPasswordWrong, [
+            { path: 'currentPassword', message: AUTH_MESSAGES.currentPasswordWrong },
+          ]);
+        }
       }
+      if (newEmail && (await repository.findByEmail(newEmail))) throw new ConflictError(AUTH_MESSAGES.emailTaken);
       const changes = {
         ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.email !== undefined ? { email: body.email } : {}),
-        ...(body.avatar !== undefined ? { avatar: body.avatar } : {}),
+        ...(body.avatar !== undefined ? { avatar: body.avatar ?? null } : {}),
       };
       try {
-        const updated = await repository.updateUser(userId, changes);
+        if (!newEmail) {
+          const updated = await repository.updateUser(user.id, changes);
+          if (!updated) throw new UnauthorizedError();
+          return toAuthUser(updated);
+        }
+        const at = new Date(now());
+        const updated = await repository.db.transaction(async (tx) => {
+          const changed = await repository.updateUser(
+            user.id,
+            { ...changes, email: newEmail, emailVerifiedAt: null },
+            tx,
+          );
+          if (!changed) return undefined;
+          await repository.retireResets(user.id, at, tx);
+          await repository.deleteSessions(user.id, ref.sessionId, tx);
+          await enqueueMail(
+            tx,
+            emailChangedMail({
+              to: user.email,
+              name: changed.name,
+              newEmail,
+              at,
+              storeName: options.storeName,
+              publicUrl: options.publicUrl,
+            }),
+            at,
+          );
+          return changed;
+        });
         if (!updated) throw new UnauthorizedError();
         return toAuthUser(updated);
       } catch (error) {
@@ -197,9 +319,8 @@ export function createAuthService(options: AuthServiceOptions) {
     },
 
     /** Changes the password, ends every other session, and answers a fresh token so this tab stays signed in. */
-    async updatePassword(userId: string, body: UpdatePasswordBody) {
-      const user = await repository.findById(userId);
-      if (!user) throw new UnauthorizedError();
+    async updatePassword(ref: SessionRef, body: UpdatePasswordBody) {
+      const user = await userOf(ref);
       // 400, not 401: a wrong current password must not sign the person out of the web app (spec §6 401 rule).
       if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
         throw new BadRequestError(AUTH_MESSAGES.currentPasswordWrong, [
@@ -207,27 +328,78 @@ export function createAuthService(options: AuthServiceOptions) {
         ]);
       }
       assertAcceptablePassword(body.newPassword, 'newPassword');
-      const updated = await repository.setPassword(userId, await hashPassword(body.newPassword));
+      const passwordHash = await hashPassword(body.newPassword);
+      const updated = await repository.db.transaction(async (tx) => {
+        const changed = await repository.setPassword(user.id, passwordHash, {}, tx);
+        await repository.deleteSessions(user.id, ref.sessionId, tx);
+        return changed;
+      });
       if (!updated) throw new UnauthorizedError();
-      return session(updated);
+      await throttle.clear(accountSubject({ userId: user.id }));
+      // This device's session goes on (same row, same end) under the new token version.
+      const current = await repository.findSession(ref.sessionId, user.id);
+      if (!current) throw new UnauthorizedError();
+      const token = await tokens.sign(
+        { userId: updated.id, role: updated.role, tokenVersion: updated.tokenVersion, sessionId: current.id },
+        current.expiresAt,
+      );
+      return { token, user: toAuthUser(updated) };
+    },
+
+    /** Where the account is signed in: device, when, and which one is asking. */
+    async listSessions(ref: SessionRef): Promise<SessionView[]> {
+      const rows = await repository.listSessions(ref.userId, new Date(now()));
+      return rows.map((row) => ({
+        id: row.id,
+        device: describeUserAgent(row.userAgent),
+        current: row.id === ref.sessionId,
+        signedInAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+      }));
+    },
+
+    /** Signs one device of the account out (404 when it already was). */
+    async endSession(ref: SessionRef, sessionId: string) {
+      if (!(await repository.deleteSession(sessionId, ref.userId))) throw new NotFoundError(AUTH_MESSAGES.sessionGone);
+    },
+
+    /** Signs this device out: its token stops working at once, on every instance; other devices stay signed in. */
+    async logout(ref: SessionRef) {
+      await repository.deleteSession(ref.sessionId, ref.userId);
+    },
+
+    /** Signs every device out, this one included. */
+    async logoutEverywhere(ref: SessionRef) {
+      await repository.deleteSessions(ref.userId);
     },
 
     /**
      * Makes sure this admin exists with this password (ADMIN_EMAIL/ADMIN_PASSWORD at start, `npm run create-admin`).
      * Leaves the account untouched when it already is an admin with that password, so a restart ends no session.
+     * The operator vouches for the email, so it counts as proven.
      */
     async ensureAdmin(input: { email: string; password: string; name?: string }) {
       assertAcceptablePassword(input.password);
       const email = input.email.trim().toLowerCase();
       const existing = await repository.findByEmail(email);
+      const at = new Date(now());
       if (existing) {
         if (existing.role === 'admin' && (await verifyPassword(existing.passwordHash, input.password))) {
           return { status: 'unchanged' as const, user: toAuthUser(existing) };
         }
-        const updated = await repository.setPassword(existing.id, await hashPassword(input.password), {
-          role: 'admin',
+        const passwordHash = await hashPassword(input.password);
+        const updated = await repository.db.transaction(async (tx) => {
+          const changed = await repository.setPassword(
+            existing.id,
+            passwordHash,
+            { role: 'admin', emailVerifiedAt: existing.emailVerifiedAt ?? at },
+            tx,
+          );
+          await repository.deleteSessions(existing.id, undefined, tx);
+          return changed;
         });
         if (!updated) throw new Error(`admin ${email} vanished while being updated`);
+        await throttle.clear(accountSubject({ userId: existing.id }));
         return { status: 'updated' as const, user: toAuthUser(updated) };
       }
       const created = await repository.insertUser({
@@ -235,6 +407,7 @@ export function createAuthService(options: AuthServiceOptions) {
         email,
         passwordHash: await hashPassword(input.password),
         role: 'admin',
+        emailVerifiedAt: at,
       });
       if (!created) throw new Error(`admin ${email} was created by another process at the same moment; run again`);
       return { status: 'created' as const, user: toAuthUser(created) };

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerUser, RELAXED_LIMITS } from '../../test/account-fixtures.ts';
@@ -139,3 +141,87 @@ describe('POST /api/auth/google', () => {
     expect(byPassword.body.message).toBe('Invalid email or password');
   });
 });
+
+describe('Google and an email the account never proved (decision 008)', () => {
+  it('ends the pre-registered password and every earlier session when Google proves the email', async () => {
+    // Someone registers the victim's email with a password they know, and keeps the session.
+    const squatter = await registerUser(t, { email: 'victim@example.com', password: 'Squatter-knows-this-1' });
+    expect((await call(t, 'GET', '/api/auth/me', { token: squatter.token })).status).toBe(200);
+
+    // The real owner of the address signs in with Google later.
+    const owner = await google(
+      await googleToken({ sub: 'victim-google', email: 'victim@example.com', name: 'Victim' }),
+    );
+    expect(owner.status).toBe(200);
+    expect(owner.body.data._id).toBe(squatter.user._id);
+    expect(owner.body.data.hasPassword).toBe(false);
+    expect(owner.body.message).toMatch(/password set on the account was removed/);
+
+    // The first person's token and password are refused from now on; the owner's session works.
+    expect((await call(t, 'GET', '/api/auth/me', { token: squatter.token })).status).toBe(401);
+    const byPassword = await call(t, 'POST', '/api/auth/login', {
+      body: { email: 'victim@example.com', password: 'Squatter-knows-this-1' },
+    });
+    expect(byPassword.status).toBe(401);
+    expect((await call(t, 'GET', '/api/auth/me', { token: owner.body.token })).status).toBe(200);
+
+    // Signing in with Google again changes nothing more: the email is proven now.
+    const again = await google(await googleToken({ sub: 'victim-google', email: 'victim@example.com' }));
+    expect(again.body.message).toBeUndefined();
+    expect((await call(t, 'GET', '/api/auth/me', { token: owner.body.token })).status).toBe(200);
+  });
+
+  it('does the same when the email was changed to the Google address after sign-up', async () => {
+    const squatter = await registerUser(t, { email: 'squatter-first@example.com', password: 'Squatter-knows-this-2' });
+    const moved = await call(t, 'PUT', '/api/auth/update-details', {
+      token: squatter.token,
+      body: { email: 'moved-victim@example.com', currentPassword: 'Squatter-knows-this-2' },
+    });
+    expect(moved.status).toBe(200);
+    const owner = await google(await googleToken({ sub: 'moved-victim', email: 'moved-victim@example.com' }));
+    expect(owner.status).toBe(200);
+    expect((await call(t, 'GET', '/api/auth/me', { token: squatter.token })).status).toBe(401);
+    expect(
+      (
+        await call(t, 'POST', '/api/auth/login', {
+          body: { email: 'moved-victim@example.com', password: 'Squatter-knows-this-2' },
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it('links silently, keeping the password and sessions, once a reset link proved the email', async () => {
+    const person = await registerUser(t, { email: 'proven@example.com', password: 'Proven-person-pass-3' });
+    await call(t, 'POST', '/api/auth/forgot-password', { body: { email: 'proven@example.com' } });
+    await t.outbox.drain();
+    const [reset] = await t.database.db.query.passwordResets.findMany({
+      where: (r, { eq }) => eq(r.userId, person.user._id),
+    });
+    expect(reset).toBeDefined();
+    const token = readResetTokenFromMail('proven@example.com');
+    const done = await call(t, 'PUT', `/api/auth/reset-password/${token}`, {
+      body: { password: 'Proven-person-pass-4' },
+    });
+    expect(done.status).toBe(200);
+    const signedIn = await call(t, 'POST', '/api/auth/login', {
+      body: { email: 'proven@example.com', password: 'Proven-person-pass-4' },
+    });
+    const answer = await google(await googleToken({ sub: 'proven-google', email: 'proven@example.com' }));
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBeUndefined();
+    expect(answer.body.data.hasPassword).toBe(true);
+    expect((await call(t, 'GET', '/api/auth/me', { token: signedIn.body.token })).status).toBe(200);
+  });
+});
+
+/** The reset token of the mail sent to `to`, as its reader would click it. */
+function readResetTokenFromMail(to: string): string {
+  const dir = path.join(t.config.dataDir, 'mail');
+  const raw = readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+    .find((text) => text.includes(`To: ${to}`));
+  const match = /\/reset-password\/([\w-]{43})/.exec((raw ?? '').replace(/=\r?\n/g, ''));
+  if (!match?.[1]) throw new Error(`no reset mail to ${to}`);
+  return match[1];
+}

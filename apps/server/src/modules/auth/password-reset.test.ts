@@ -60,9 +60,48 @@ describe('POST /api/auth/forgot-password', () => {
     expect(mails().length).toBe(before + 1);
   });
 
+  it("does the known account's work after the answer, in the outbox worker: the same job for any email", async () => {
+    const { email, user } = await registerUser(t);
+    await t.outbox.drain();
+    const ghost = 'no-account-here@example.com';
+    for (const address of [email, ghost]) {
+      expect((await call(t, 'POST', '/api/auth/forgot-password', { body: { email: address } })).status).toBe(200);
+    }
+    // Answered, but no token made and no mail queued yet: only a request job each.
+    const resetsOf = () =>
+      t.database.db.query.passwordResets.findMany({ where: (r, { eq: equals }) => equals(r.userId, user._id) });
+    expect(await resetsOf()).toHaveLength(0);
+    const pending = await t.database.db.select().from(outbox).where(eq(outbox.status, 'pending'));
+    expect(pending).toHaveLength(2);
+    expect(pending.map((job) => [job.kind, job.payload])).toEqual(
+      expect.arrayContaining([
+        ['password-reset-request', { email }],
+        ['password-reset-request', { email: ghost }],
+      ]),
+    );
+    const before = mails().length;
+    await t.outbox.drain();
+    expect(await resetsOf()).toHaveLength(1);
+    expect(mails().length).toBe(before + 1);
+  });
+
+  it('sends at most three links an hour even to ten requests sent at once', async () => {
+    const { email } = await registerUser(t);
+    await t.outbox.drain();
+    const before = mails().length;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call(t, 'POST', '/api/auth/forgot-password', { body: { email } })),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    // Two workers (two instances) take the jobs at the same time.
+    await Promise.all([t.outbox.drain(), t.outbox.drain()]);
+    expect(mails().length).toBe(before + 3);
+  });
+
   it('queues the mail in the outbox and the worker writes it as an .eml with the PUBLIC_URL link', async () => {
     const { email } = await registerUser(t, { name: 'Nila Devi' });
     await call(t, 'POST', '/api/auth/forgot-password', { body: { email: email.toUpperCase() } });
+    await t.outbox.runOnce(); // the request job: token stored, mail queued
     const pending = await t.database.db.select().from(outbox).where(eq(outbox.status, 'pending'));
     expect(pending.some((job) => (job.payload as { to: string }).to === email)).toBe(true);
     const before = new Set(mails());

@@ -2,8 +2,9 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 /**
  * Session tokens: HS256 JWTs with issuer, audience and expiry checked, and only HS256 accepted (no `none`, no
- * algorithm confusion). `tv` is the user's token version: changing or resetting a password bumps it, which ends
- * every older session.
+ * algorithm confusion). `sid` names the session row (one per signed-in device; deleting it signs that device out);
+ * `tv` is the user's token version: changing or resetting a password bumps it, which ends every older session.
+ * Tokens without `sid` (issued before sessions had rows) are refused: their holders sign in again (decision 003).
  */
 export const ISSUER = 'kala';
 export const AUDIENCE = 'kala-web';
@@ -14,20 +15,30 @@ export interface SessionClaims {
   userId: string;
   role: 'user' | 'admin';
   tokenVersion: number;
+  /** The id of the session row (sessions table). */
+  sessionId: string;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createSessionTokens(secret: string, now: () => number = Date.now) {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(claims: SessionClaims): Promise<string> {
+    /** When a session that starts now ends. */
+    expiresAt(role: SessionClaims['role']): Date {
+      return new Date((Math.floor(now() / 1000) + SESSION_SECONDS[role]) * 1000);
+    },
+
+    async sign(claims: SessionClaims, expiresAt?: Date): Promise<string> {
       const issuedAt = Math.floor(now() / 1000);
-      return new SignJWT({ role: claims.role, tv: claims.tokenVersion })
+      const expiry = expiresAt ? Math.floor(expiresAt.getTime() / 1000) : issuedAt + SESSION_SECONDS[claims.role];
+      return new SignJWT({ role: claims.role, tv: claims.tokenVersion, sid: claims.sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.userId)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + SESSION_SECONDS[claims.role])
+        .setExpirationTime(expiry)
         .sign(key);
     },
 
@@ -41,8 +52,9 @@ export function createSessionTokens(secret: string, now: () => number = Date.now
           currentDate: new Date(now()),
         });
         if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return undefined;
+        if (typeof payload.sid !== 'string' || !UUID.test(payload.sid) || !UUID.test(payload.sub)) return undefined;
         if (payload.role !== 'user' && payload.role !== 'admin') return undefined;
-        return { userId: payload.sub, role: payload.role, tokenVersion: payload.tv };
+        return { userId: payload.sub, role: payload.role, tokenVersion: payload.tv, sessionId: payload.sid };
       } catch (error) {
         if (error instanceof errors.JOSEError) return undefined;
         throw error;

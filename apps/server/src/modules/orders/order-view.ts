@@ -1,7 +1,8 @@
 import { CANCELLABLE_STATUSES, type Order } from '@kala/contract/orders';
 import { CANCELLATION_WINDOW_HOURS } from '@kala/contract/shipping-policy';
 import { toRupees } from '@kala/contract/money';
-import type { OrderItemRow, OrderRow, StatusRow } from './orders.repository.ts';
+import { PAYMENT_MAX_ATTEMPTS } from '@kala/contract/payments';
+import type { AttemptRow, OrderItemRow, OrderRow, RefundRow, StatusRow } from './orders.repository.ts';
 
 const WINDOW_MS = CANCELLATION_WINDOW_HOURS * 3_600_000;
 
@@ -13,8 +14,35 @@ export function canCancel(order: Pick<OrderRow, 'status' | 'createdAt'>, now: nu
   return CANCELLABLE_STATUSES.includes(order.status) && now < cancelDeadline(order).getTime();
 }
 
-/** An order as the API answers it (spec §3 Order), from its row, lines and history. */
-export function toOrderView(row: OrderRow, items: OrderItemRow[], history: StatusRow[], now: number): Order {
+/** An online order's payment: its tries and refunds. */
+export interface PaymentRecords {
+  attempts: AttemptRow[];
+  refunds: RefundRow[];
+}
+
+/**
+ * Whether 'Pay now' is offered (spec §9: a 300 s window, at most 3 tries): an online order still pending and unpaid,
+ * inside its window, with fewer than 3 failed tries.
+ */
+export function canPay(order: OrderRow, attempts: AttemptRow[], now: number): boolean {
+  return (
+    order.paymentMethod === 'razorpay' &&
+    order.status === 'pending' &&
+    (order.paymentStatus === 'pending' || order.paymentStatus === 'failed') &&
+    order.paymentDueAt !== null &&
+    now < order.paymentDueAt.getTime() &&
+    attempts.filter((a) => a.outcome === 'failed').length < PAYMENT_MAX_ATTEMPTS
+  );
+}
+
+/** An order as the API answers it (spec §3 Order), from its row, lines, history and payment records. */
+export function toOrderView(
+  row: OrderRow,
+  items: OrderItemRow[],
+  history: StatusRow[],
+  payments: PaymentRecords,
+  now: number,
+): Order {
   const deadline = cancelDeadline(row);
   const address = row.shippingAddress;
   return {
@@ -67,5 +95,18 @@ export function toOrderView(row: OrderRow, items: OrderItemRow[], history: Statu
     canCancel: canCancel(row, now),
     cancelDeadline: deadline.toISOString(),
     cancelSecondsLeft: Math.max(0, Math.floor((deadline.getTime() - now) / 1000)),
+    ...(row.paymentDueAt ? { paymentDueAt: row.paymentDueAt.toISOString() } : {}),
+    canPay: canPay(row, payments.attempts, now),
+    paymentAttempts: payments.attempts.map((a) => ({
+      outcome: a.outcome,
+      ...(a.message ? { message: a.message } : {}),
+      at: a.createdAt.toISOString(),
+    })),
+    refunds: payments.refunds.map((r) => ({
+      amount: toRupees(r.amountPaise),
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+      ...(r.processedAt ? { processedAt: r.processedAt.toISOString() } : {}),
+    })),
   };
 }

@@ -7,6 +7,8 @@ import {
   orderItems,
   orderStatusHistory,
   orders,
+  paymentAttempts,
+  refunds,
   productSizes,
   products,
 } from '../../db/schema/index.ts';
@@ -34,6 +36,8 @@ export interface SourceLine {
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type StatusRow = typeof orderStatusHistory.$inferSelect;
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
 
 const lineColumns = {
   productId: products.id,
@@ -219,10 +223,56 @@ export function createOrdersRepository(db: Db) {
         .orderBy(asc(orderStatusHistory.seq));
     },
 
+    async attemptsOf(q: Queryable, orderIds: string[]): Promise<AttemptRow[]> {
+      if (orderIds.length === 0) return [];
+      return q
+        .select()
+        .from(paymentAttempts)
+        .where(inArray(paymentAttempts.orderId, orderIds))
+        .orderBy(asc(paymentAttempts.createdAt));
+    },
+
+    async refundsOf(q: Queryable, orderIds: string[]): Promise<RefundRow[]> {
+      if (orderIds.length === 0) return [];
+      return q.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(asc(refunds.createdAt));
+    },
+
+    /** Records a try at paying; a payment id seen before is recorded once. */
+    async recordAttempt(q: Queryable, values: typeof paymentAttempts.$inferInsert) {
+      await q.insert(paymentAttempts).values(values).onConflictDoNothing();
+    },
+
+    async findByProviderOrder(q: Queryable, providerOrderId: string): Promise<OrderRow | undefined> {
+      const [row] = await q.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
+      return row;
+    },
+
+    async setProviderOrder(q: Queryable, orderId: string, providerOrderId: string) {
+      await q.update(orders).set({ providerOrderId }).where(eq(orders.id, orderId));
+    },
+
+    /** Asks for a refund of the whole paid amount; the refund job sends it to the provider. */
+    async requestRefund(q: Queryable, order: OrderRow, reason: string): Promise<RefundRow> {
+      const [row] = await q
+        .insert(refunds)
+        .values({
+          orderId: order.id,
+          providerPaymentId: order.providerPaymentId ?? '',
+          amountPaise: order.totalPaise,
+          reason,
+        })
+        .returning();
+      if (!row) throw new Error('refund insert returned nothing');
+      return row;
+    },
+
     async setStatus(
       q: Queryable,
       orderId: string,
-      change: Partial<Pick<OrderRow, 'paymentStatus' | 'cancelReason'>> & { status: OrderStatus; updatedAt: Date },
+      change: Partial<Pick<OrderRow, 'paymentStatus' | 'cancelReason' | 'providerPaymentId'>> & {
+        status: OrderStatus;
+        updatedAt: Date;
+      },
     ): Promise<OrderRow> {
       const [row] = await q.update(orders).set(change).where(eq(orders.id, orderId)).returning();
       if (!row) throw new Error('order vanished while being updated');

@@ -13,6 +13,7 @@ import { toRupees } from '@kala/contract/money';
 import { shippingWeightKg, type CourierOption, type PincodePlace } from '@kala/contract/shipping';
 import { paginate } from '@kala/contract/envelope';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
+import { outbox } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../lib/mail/mail-outbox.ts';
 import type { ResponseCache } from '../../lib/response-cache.ts';
 import type { CourierRate } from '../../providers/shipping/shipping-provider.ts';
@@ -54,7 +55,11 @@ export interface OrdersServiceOptions {
   now?: () => number;
 }
 
-const ORDER_KEY_SCOPE = 'orders';
+/** Outbox jobs of online orders (handled by the payments module). */
+export const PAYMENT_EXPIRY_JOB = 'payment-expiry';
+export const PAYMENT_REFUND_JOB = 'payment-refund';
+/** The payment window (spec §9: 300 s) is the shopper's; the job that gives up on an order waits a little longer. */
+const EXPIRY_GRACE_MS = 60_000;
 const SAVED_ADDRESSES = 5;
 
 /**
@@ -102,10 +107,27 @@ export function createOrdersService(options: OrdersServiceOptions) {
     });
   }
 
-  async function viewOf(q: Queryable, row: OrderRow): Promise<Order> {
-    const [items, history] = await Promise.all([repository.itemsOf(q, [row.id]), repository.historyOf(q, [row.id])]);
-    return toOrderView(row, items, history, now());
+  /** Lines, history and payment records of several orders, each order's own. */
+  async function viewsOf(q: Queryable, rows: OrderRow[]): Promise<Order[]> {
+    const ids = rows.map((row) => row.id);
+    const items = await repository.itemsOf(q, ids);
+    const history = await repository.historyOf(q, ids);
+    const attempts = await repository.attemptsOf(q, ids);
+    const refunds = await repository.refundsOf(q, ids);
+    const at = now();
+    const mine = <T extends { orderId: string }>(list: T[], id: string) => list.filter((x) => x.orderId === id);
+    return rows.map((row) =>
+      toOrderView(
+        row,
+        mine(items, row.id),
+        mine(history, row.id),
+        { attempts: mine(attempts, row.id), refunds: mine(refunds, row.id) },
+        at,
+      ),
+    );
   }
+
+  const viewOf = async (q: Queryable, row: OrderRow): Promise<Order> => (await viewsOf(q, [row]))[0]!;
 
   async function viewById(orderId: string, userId: string | null): Promise<Order> {
     const row = isUuid(orderId) ? await repository.findOrder(db, orderId, userId) : undefined;
@@ -161,22 +183,40 @@ export function createOrdersService(options: OrdersServiceOptions) {
       user: Actor,
       input: PlacedOrderInput,
       idempotencyKey: string,
-    ): Promise<{ order: Order; replayed: boolean }> {
-      const earlier = await repository.orderIdForKey(db, user.id, ORDER_KEY_SCOPE, idempotencyKey);
-      if (earlier) return { order: await viewById(earlier, user.id), replayed: true };
+      online?: { paymentWindowMs: number },
+    ): Promise<{ order: Order; row: OrderRow; replayed: boolean }> {
+      // Keys of online orders (POST /api/payments/create-order) and of COD orders are kept apart.
+      const scope = online ? 'payments' : 'orders';
+      const replay = async () => {
+        const earlier = await repository.orderIdForKey(db, user.id, scope, idempotencyKey);
+        const row = earlier ? await repository.findOrder(db, earlier, user.id) : undefined;
+        return row && { order: await viewOf(db, row), row, replayed: true };
+      };
+      const earlier = await replay();
+      if (earlier) return earlier;
 
       const paymentMethod = input.paymentMethod;
-      const firstLook = await readOrderLines(repository, db, user.id, input);
-      const shippingFor = await quoteFor(firstLook, input.shippingAddress.zipCode, paymentMethod, input.courierId);
+      let firstLook: OrderLine[];
+      let shippingFor: Awaited<ReturnType<typeof quoteFor>>;
+      try {
+        firstLook = await readOrderLines(repository, db, user.id, input);
+        shippingFor = await quoteFor(firstLook, input.shippingAddress.zipCode, paymentMethod, input.courierId);
+      } catch (error) {
+        // A request with the same key may have committed since the check above (and emptied the cart): answer its
+        // order rather than this attempt's complaint about the cart it left.
+        const committed = await replay();
+        if (committed) return committed;
+        throw error;
+      }
 
       let soldOut = false;
       const result = await db.transaction(async (tx) => {
-        if (!(await repository.claimKey(tx, user.id, ORDER_KEY_SCOPE, idempotencyKey))) {
+        if (!(await repository.claimKey(tx, user.id, scope, idempotencyKey))) {
           // Another request with this key committed while we were quoting: answer its order.
-          const orderId = await repository.orderIdForKey(tx, user.id, ORDER_KEY_SCOPE, idempotencyKey);
+          const orderId = await repository.orderIdForKey(tx, user.id, scope, idempotencyKey);
           const row = orderId ? await repository.findOrder(tx, orderId, user.id) : undefined;
           if (!row) throw new ConflictError(ORDER_MESSAGES.placeFailed);
-          return { order: await viewOf(tx, row), replayed: true };
+          return { order: await viewOf(tx, row), row, replayed: true };
         }
 
         const lines = await readOrderLines(repository, tx, user.id, input);
@@ -229,6 +269,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
           estimatedDeliveryFrom: window.from,
           estimatedDeliveryTo: window.to,
           notes: input.notes ?? null,
+          paymentDueAt: online ? new Date(placedAt.getTime() + online.paymentWindowMs) : null,
           createdAt: placedAt,
           updatedAt: placedAt,
         });
@@ -251,26 +292,35 @@ export function createOrdersService(options: OrdersServiceOptions) {
         const placedEntry = await repository.insertHistory(tx, {
           orderId: row.id,
           status: 'pending',
-          note: paymentMethod === 'cash_on_delivery' ? 'Order placed: cash on delivery' : 'Order placed',
+          note: online ? 'Order placed: awaiting online payment' : 'Order placed: cash on delivery',
           changedBy: user.id,
           changedByLabel: 'Customer',
           createdAt: placedAt,
         });
-        await repository.bindKey(tx, user.id, ORDER_KEY_SCOPE, idempotencyKey, row.id);
-        if (input.useCartItems)
-          await repository.removeCartLines(
+        await repository.bindKey(tx, user.id, scope, idempotencyKey, row.id);
+        const order = toOrderView(row, items, [placedEntry], { attempts: [], refunds: [] }, now());
+        if (online) {
+          // Paid online: the cart is emptied and the confirmation sent when the payment succeeds (confirmPayment),
+          // so a shopper who gives up still has the cart. A job gives up on the order after the window.
+          await tx.insert(outbox).values({
+            kind: PAYMENT_EXPIRY_JOB,
+            payload: { orderId: row.id },
+            runAfter: new Date(placedAt.getTime() + online.paymentWindowMs + EXPIRY_GRACE_MS),
+          });
+        } else {
+          if (input.useCartItems)
+            await repository.removeCartLines(
+              tx,
+              user.id,
+              lines.map((line) => line.sizeId),
+            );
+          await enqueueMail(
             tx,
-            user.id,
-            lines.map((line) => line.sizeId),
+            orderConfirmationMail({ order, link: orderLink(order._id), storeName: options.storeName }),
+            placedAt,
           );
-
-        const order = toOrderView(row, items, [placedEntry], now());
-        await enqueueMail(
-          tx,
-          orderConfirmationMail({ order, link: orderLink(order._id), storeName: options.storeName }),
-          placedAt,
-        );
-        return { order, replayed: false };
+        }
+        return { order, row, replayed: false };
       });
       // A size that sold out shows Out of Stock on the storefront at once.
       if (soldOut) cache.invalidate();
@@ -284,18 +334,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
         limit: query.limit,
         offset: (query.page - 1) * query.limit,
       });
-      const ids = rows.map((row) => row.id);
-      const [items, history] = await Promise.all([repository.itemsOf(db, ids), repository.historyOf(db, ids)]);
-      const at = now();
       return {
-        orders: rows.map((row) =>
-          toOrderView(
-            row,
-            items.filter((item) => item.orderId === row.id),
-            history.filter((entry) => entry.orderId === row.id),
-            at,
-          ),
-        ),
+        orders: await viewsOf(db, rows),
         pagination: { ...paginate(total, query.page, query.limit), totalOrders: total },
       };
     },
@@ -319,12 +359,12 @@ export function createOrdersService(options: OrdersServiceOptions) {
 
     /**
      * The shopper cancels their order (spec §4, architecture §6.7): while pending, confirmed or processing and within
-     * the window. One transaction: status, history with the reason, the stock given back, the mail queued.
+     * the window. One transaction: status, history with the reason, the stock given back, a refund asked for when it
+     * was paid online, the mail queued.
      */
     async cancel(user: Actor, orderId: string, input: CancelOrderInput): Promise<Order> {
       if (!isUuid(orderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
-      let restocked = false;
-      const order = await db.transaction(async (tx) => {
+      const { view, restocked } = await db.transaction(async (tx) => {
         const row = await repository.findOrder(tx, orderId, user.id, true);
         if (!row) throw new NotFoundError(ORDER_MESSAGES.notFound);
         if (!canCancel(row, now())) {
@@ -334,42 +374,162 @@ export function createOrdersService(options: OrdersServiceOptions) {
               : ORDER_MESSAGES.cannotCancelStatus(row.status),
           );
         }
-        const at = new Date(now());
         const reason = input.reason ?? null;
+        return cancelInTx(tx, row, {
+          by: { id: user.id, label: 'Customer' },
+          note: reason ? `Cancelled by the customer: ${reason}` : 'Cancelled by the customer',
+          reason,
+        });
+      });
+      if (restocked) cache.invalidate();
+      return view;
+    },
+
+    /**
+     * Gives up on an online order whose payment never came (the payment-expiry job, after the provider was asked):
+     * cancelled by the store, stock back, the shopper told. Nothing happens to an order paid or cancelled meanwhile.
+     */
+    async expireUnpaid(orderId: string): Promise<Order | undefined> {
+      const result = await db.transaction(async (tx) => {
+        const row = await repository.findOrder(tx, orderId, null, true);
+        if (!row || row.status === 'cancelled' || row.paymentStatus === 'completed') return undefined;
+        return cancelInTx(tx, row, {
+          by: { id: null, label: 'Store' },
+          note: 'Cancelled: the online payment was not received within the payment window',
+          reason: 'Payment not received',
+        });
+      });
+      if (result?.restocked) cache.invalidate();
+      return result?.view;
+    },
+
+    /**
+     * Records a payment the provider confirmed (verify, a webhook, or the expiry job's reconciliation), once: the order
+     * row is locked, so racing confirmations of one payment change it once. The order becomes confirmed and paid, the
+     * ordered cart lines are removed and the confirmation mail queued. A payment for an order already cancelled is
+     * refunded. Answers what happened.
+     */
+    async confirmPayment(
+      orderId: string,
+      payment: { id: string; amountPaise: number; currency: string; providerOrderId: string },
+      by: string,
+    ): Promise<'confirmed' | 'already' | 'refunding' | 'mismatch'> {
+      return db.transaction(async (tx) => {
+        const row = await repository.findOrder(tx, orderId, null, true);
+        if (!row) return 'mismatch';
+        if (
+          row.providerOrderId !== payment.providerOrderId ||
+          payment.amountPaise !== row.totalPaise ||
+          payment.currency !== 'INR'
+        ) {
+          return 'mismatch';
+        }
+        if (row.paymentStatus === 'completed' && row.providerPaymentId === payment.id) return 'already';
+        const at = new Date(now());
+        await repository.recordAttempt(tx, {
+          orderId: row.id,
+          providerPaymentId: payment.id,
+          outcome: 'captured',
+          createdAt: at,
+        });
+        if (row.status === 'cancelled' || row.paymentStatus === 'completed') {
+          // Paid after the store gave up on it (late UPI authorisation), or paid twice: the money goes back.
+          const refund = await repository.requestRefund(
+            tx,
+            { ...row, providerPaymentId: payment.id },
+            'Paid after the order was cancelled',
+          );
+          await tx.insert(outbox).values({ kind: PAYMENT_REFUND_JOB, payload: { refundId: refund.id }, runAfter: at });
+          return 'refunding';
+        }
         const updated = await repository.setStatus(tx, row.id, {
-          status: 'cancelled',
-          cancelReason: reason,
-          // Cash on delivery: no money will ever move, so the payment is cancelled too (not left "pending").
-          ...(row.paymentMethod === 'cash_on_delivery' && row.paymentStatus === 'pending'
-            ? { paymentStatus: 'cancelled' as const }
-            : {}),
+          status: 'confirmed',
+          paymentStatus: 'completed',
+          providerPaymentId: payment.id,
           updatedAt: at,
         });
         await repository.insertHistory(tx, {
           orderId: row.id,
-          status: 'cancelled',
-          note: reason ? `Cancelled by the customer: ${reason}` : 'Cancelled by the customer',
-          changedBy: user.id,
-          changedByLabel: 'Customer',
+          status: 'confirmed',
+          note: 'Payment received online',
+          changedBy: null,
+          changedByLabel: by,
           createdAt: at,
         });
-        for (const item of await repository.itemsOf(tx, [row.id])) {
-          if (item.stockTaken && item.sizeId && (await repository.giveBackStock(tx, item.sizeId, item.quantity))) {
-            restocked = true;
-          }
+        const items = await repository.itemsOf(tx, [row.id]);
+        if (row.source === 'cart') {
+          await repository.removeCartLines(
+            tx,
+            row.userId,
+            items.flatMap((item) => (item.sizeId ? [item.sizeId] : [])),
+          );
         }
-        const view = await viewOf(tx, updated);
+        const order = await viewOf(tx, updated);
         await enqueueMail(
           tx,
-          orderCancelledMail({ order: view, link: orderLink(view._id), storeName: options.storeName }),
+          orderConfirmationMail({ order, link: orderLink(order._id), storeName: options.storeName }),
           at,
         );
-        return view;
+        return 'confirmed';
       });
-      if (restocked) cache.invalidate();
-      return order;
     },
+
+    /** The order row and its view, for the payments module (no owner check: the caller has done it). */
+    async find(orderId: string, userId: string | null) {
+      const row = isUuid(orderId) ? await repository.findOrder(db, orderId, userId) : undefined;
+      return row && { row, view: await viewOf(db, row) };
+    },
+
+    viewOf: (row: OrderRow) => viewOf(db, row),
   };
+
+  /**
+   * The cancellation itself, shared by the shopper and the store: status, history, stock back, a refund asked for
+   * when the order was paid online (the refund job sends it), the payment marked cancelled when none was taken, and
+   * the mail queued.
+   */
+  async function cancelInTx(
+    tx: Queryable,
+    row: OrderRow,
+    change: { by: { id: string | null; label: string }; note: string; reason: string | null },
+  ) {
+    const at = new Date(now());
+    const paid = row.paymentStatus === 'completed' && row.paymentMethod === 'razorpay' && row.providerPaymentId;
+    const updated = await repository.setStatus(tx, row.id, {
+      status: 'cancelled',
+      cancelReason: change.reason,
+      // No money moved (cash on delivery, or an online payment never made): the payment is cancelled, not "pending".
+      ...(row.paymentStatus === 'pending' || row.paymentStatus === 'failed'
+        ? { paymentStatus: 'cancelled' as const }
+        : {}),
+      updatedAt: at,
+    });
+    await repository.insertHistory(tx, {
+      orderId: row.id,
+      status: 'cancelled',
+      note: change.note,
+      changedBy: change.by.id,
+      changedByLabel: change.by.label,
+      createdAt: at,
+    });
+    let restocked = false;
+    for (const item of await repository.itemsOf(tx, [row.id])) {
+      if (item.stockTaken && item.sizeId && (await repository.giveBackStock(tx, item.sizeId, item.quantity))) {
+        restocked = true;
+      }
+    }
+    if (paid) {
+      const refund = await repository.requestRefund(tx, row, change.note);
+      await tx.insert(outbox).values({ kind: PAYMENT_REFUND_JOB, payload: { refundId: refund.id }, runAfter: at });
+    }
+    const view = await viewOf(tx, updated);
+    await enqueueMail(
+      tx,
+      orderCancelledMail({ order: view, link: orderLink(view._id), storeName: options.storeName }),
+      at,
+    );
+    return { view, restocked };
+  }
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

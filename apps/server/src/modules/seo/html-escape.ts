@@ -17,3 +17,13 @@ export const plainText = (text: string, max = 160): string => {
     .trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 };
+
+/**
+ * `html` with `text` inserted before the first `marker`, literally. Never `html.replace(marker, text)`: a string
+ * replacement reads `$'`, `$&`, `$1` and `$$` in `text` as patterns, so a product named `Mandala $' print` would paste
+ * the rest of the document into the head.
+ */
+export function insertBefore(html: string, marker: string, text: string): string {
+  const at = html.indexOf(marker);
+  return at < 0 ? html : `${html.slice(0, at)}${text}${html.slice(at)}`;
+}

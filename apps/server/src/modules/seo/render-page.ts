@@ -1,10 +1,11 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Product } from '@kala/contract/catalog';
 import type { ResponseCache } from '../../lib/response-cache.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { firstApiRequest } from './api-preload.ts';
-import { escapeHtml } from './html-escape.ts';
+import { escapeHtml, insertBefore } from './html-escape.ts';
 import { productHead } from './product-meta.ts';
+import { pageCacheKey } from './page-cache-key.ts';
 import { insertRenderedPage, type RenderFirstFrame } from './server-render.ts';
 
 const PRODUCT_PATH = /^\/products\/([^/?#]{1,100})\/?$/;
@@ -27,28 +28,63 @@ export function createPageRenderer(
     storeName: string;
     renderFirstFrame?: RenderFirstFrame | undefined;
     /**
-     * The catalogue's response cache: a page depends only on its URL and the catalogue (the server always renders
-     * the guest view), so it is rendered once per catalogue version instead of three React passes per request.
+     * The catalogue's response cache: a page depends only on its path, the parameters it reads and the catalogue
+     * (the server always renders the guest view), so it is rendered once per catalogue version instead of three
+     * React passes per request. Answers say `X-Page-Cache: hit`, `miss` (rendered now) or `none` (the app shell,
+     * not kept).
      */
     cache?: ResponseCache | undefined;
   },
 ) {
-  return function renderPage(request: FastifyRequest, rawHtml: string): Promise<string> {
-    if (!rawHtml) return Promise.resolve(rawHtml);
-    const render = () => renderUncached(request.url, rawHtml);
-    return options.cache ? options.cache.get(`page:${request.url}`, render) : render();
+  return async function renderPage(request: FastifyRequest, rawHtml: string, reply?: FastifyReply): Promise<string> {
+    if (!rawHtml) return rawHtml;
+    // Keyed, and rendered, by what the page reads: its path and its own query parameters (page-cache-key.ts), so
+    // ?utm_source=<anything> is the same page, one render and one entry.
+    const url = pageCacheKey(request.url);
+    if (!options.cache) return (await renderUncached(url, request.url, rawHtml)).html;
+    let computed: { html: string; rendered: boolean } | undefined;
+    const html = await options.cache.get(
+      `page:${url}`,
+      async () => {
+        computed = await renderUncached(url, request.url, rawHtml);
+        return computed.html;
+      },
+      // Only rendered pages are kept: the app shell (sign-in, a reset link, an unknown path) costs nothing to send
+      // again, and a flood of such paths must not push the catalogue's pages out.
+      () => computed?.rendered ?? false,
+    );
+    reply?.header('X-Page-Cache', computed ? (computed.rendered ? 'miss' : 'none') : 'hit');
+    return html;
   };
 
-  async function renderUncached(url: string, rawHtml: string): Promise<string> {
+  /** `url` is the page's key (what it reads); `requestUrl` the URL as asked, for the preload of an unrendered page. */
+  async function renderUncached(
+    url: string,
+    requestUrl: string,
+    rawHtml: string,
+  ): Promise<{ html: string; rendered: boolean }> {
     const rendered = options.renderFirstFrame ? await options.renderFirstFrame(url) : undefined;
+    return { html: await withHead(url, requestUrl, rawHtml, rendered), rendered: rendered !== undefined };
+  }
+
+  async function withHead(
+    url: string,
+    requestUrl: string,
+    rawHtml: string,
+    rendered: { html: string; state: string } | undefined,
+  ): Promise<string> {
     const html = rendered ? insertRenderedPage(rawHtml, rendered) : rawHtml;
-    const [pathname = '/', query = ''] = url.split('?');
-    const apiRequest = rendered ? undefined : firstApiRequest(pathname, new URLSearchParams(query));
+    const pathname = url.split('?')[0] ?? '/';
+    // Only an unrendered page (never kept in the cache) names a preload, read from the URL as the browser has it.
+    const apiRequest = rendered
+      ? undefined
+      : firstApiRequest(pathname, new URLSearchParams(requestUrl.split('?')[1] ?? ''));
     if (apiRequest) {
       // crossorigin matches fetch()'s default mode (cors, same-origin credentials), so the app's fetch reuses it.
-      return html.replace(
+      return insertBefore(
+        html,
         '</head>',
-        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(apiRequest)}" />\n</head>`,
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(apiRequest)}" />\n`,
       );
     }
     const match = PRODUCT_PATH.exec(pathname);
@@ -63,9 +99,11 @@ export function createPageRenderer(
     if (!text) return html;
     const product = (JSON.parse(text) as { data: Product }).data;
     const head = productHead(product, options.publicUrl, options.storeName);
-    return stripDefaults(html).replace(
+    // Inserted literally: product text may hold `$'`, `$&` or `$1` (html-escape.ts#insertBefore).
+    return insertBefore(
+      stripDefaults(html),
       '</head>',
-      `<title>${escapeHtml(head.title)}</title>\n${head.tags.join('\n')}\n</head>`,
+      `<title>${escapeHtml(head.title)}</title>\n${head.tags.join('\n')}\n`,
     );
   }
 }

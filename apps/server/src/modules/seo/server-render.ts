@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { redactUrl } from '../../lib/log-redaction.ts';
 import type { ApiAnswerText } from './catalog-answers.ts';
 
 /** What apps/web/src/entry-server.tsx exports (built to apps/web/dist-ssr/entry-server.js). */
@@ -30,7 +31,7 @@ export async function loadServerRenderer(
       return await renderer.render(url);
     } catch (error) {
       // A page that fails to render on the server still works: the browser renders it from the shell.
-      log.error({ err: error, url }, 'server rendering failed; sending the app shell');
+      log.error({ err: error, url: redactUrl(url) }, 'server rendering failed; sending the app shell');
       return undefined;
     }
   };

@@ -1,0 +1,93 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './orders.ts';
+
+/**
+ * One try at paying an online order (spec §4 Payment, issue 10): a payment the provider reported (failed or
+ * captured), or a dismissal of the checkout, which has no payment id. Three failed tries end the retries.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The provider's payment id; null for a dismissal (no payment was made). */
+    providerPaymentId: text('provider_payment_id').unique(),
+    outcome: text('outcome', { enum: ['failed', 'dismissed', 'captured'] }).notNull(),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_attempts_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** A refund of a paid order through the provider (full amount; the order page shows it and its status). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    /** Set once the provider accepted the refund. */
+    providerRefundId: text('provider_refund_id').unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ['requested', 'pending', 'processed', 'failed'] })
+      .notNull()
+      .default('requested'),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId)],
+);
+
+/** Webhook event ids already handled: the provider retries for a day, and each event must act once. */
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The local test gateway's own books (architecture §5): payment orders and payments as Razorpay would keep them, in
+ * the database so every instance sees them.
+ */
+export const testGatewayOrders = pgTable('test_gateway_orders', {
+  id: text('id').primaryKey(),
+  amountPaise: integer('amount_paise').notNull(),
+  currency: text('currency').notNull(),
+  receipt: text('receipt').notNull(),
+  status: text('status', { enum: ['created', 'attempted', 'paid'] })
+    .notNull()
+    .default('created'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const testGatewayPayments = pgTable(
+  'test_gateway_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => testGatewayOrders.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['created', 'authorized', 'captured', 'refunded', 'failed'] }).notNull(),
+    errorDescription: text('error_description'),
+    refundedPaise: integer('refunded_paise').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('test_gateway_payments_order_idx').on(t.orderId)],
+);
+
+export const testGatewayRefunds = pgTable('test_gateway_refunds', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id')
+    .notNull()
+    .references(() => testGatewayPayments.id, { onDelete: 'cascade' }),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amountPaise: integer('amount_paise').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

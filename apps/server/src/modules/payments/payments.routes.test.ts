@@ -1,0 +1,362 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '@kala/contract/orders';
+import type { PaymentOrder } from '@kala/contract/payments';
+import { cartItems, orders, productSizes } from '../../db/schema/index.ts';
+import type { MailMessage } from '../../lib/mail/mailer.ts';
+import { hmacHex } from '../../providers/payments/signatures.ts';
+import { insertProduct } from '../../test/catalog-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertShopper, type Shopper } from '../cart/test-shoppers.ts';
+import { JAIPUR, call } from '../orders/test-orders.ts';
+
+let t: TestApp;
+let clock = Date.now();
+const sent: MailMessage[] = [];
+let product: { id: string; sizeIds: string[] };
+
+beforeAll(async () => {
+  t = await createTestApp(
+    { PUBLIC_URL: 'https://kala.example', ORDER_RATE_LIMIT: '10000' },
+    {},
+    { now: () => clock, mailer: { send: async (m) => void sent.push(m), close: () => undefined } },
+  );
+  product = await insertProduct(t.database.db, {
+    name: 'Lippan Mirror Circle',
+    sizes: [
+      { label: '12 inch', original: 2600, discounted: 2400 },
+      { label: '16 inch', original: 3600, discounted: 3200 },
+    ],
+  });
+});
+afterAll(() => t.close());
+
+const size = () => product.sizeIds[0]!;
+
+async function cartOf(who: Shopper) {
+  return (await call(t, who, 'GET', '/api/cart')).body.data.items as unknown[];
+}
+
+/** An online order from the cart: the payment order the checkout opens. */
+async function createPaymentOrder(who: Shopper, key = randomUUID(), extra: Record<string, unknown> = {}) {
+  await call(t, who, 'POST', '/api/cart/add', { productId: product.id, sizeId: size(), quantity: 1 });
+  const answer = await call(
+    t,
+    who,
+    'POST',
+    '/api/payments/create-order',
+    { shippingAddress: JAIPUR, useCartItems: true, ...extra },
+    { 'idempotency-key': key },
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data as PaymentOrder;
+}
+
+/** The test gateway's dialog: Pay or Fail. */
+const gateway = (who: Shopper, razorpayOrderId: string, outcome: 'pay' | 'fail') =>
+  call(t, who, 'POST', '/api/payments/test-gateway/pay', { razorpayOrderId, outcome });
+
+async function pay(who: Shopper, paymentOrder: PaymentOrder) {
+  const paid = await gateway(who, paymentOrder.razorpayOrderId, 'pay');
+  expect(paid.status).toBe(200);
+  const args = paid.body.data as { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+  return {
+    razorpayOrderId: args.razorpay_order_id,
+    razorpayPaymentId: args.razorpay_payment_id,
+    razorpaySignature: args.razorpay_signature,
+    orderId: paymentOrder.orderId,
+  };
+}
+
+const orderOf = async (who: Shopper, id: string) => (await call(t, who, 'GET', `/api/orders/${id}`)).body.data as Order;
+
+describe('POST /api/payments/create-order', () => {
+  it('places the order pending and unpaid, creates the payment order for its total, and keeps the cart', async () => {
+    const shopper = await insertShopper(t, 'Anaya');
+    const paymentOrder = await createPaymentOrder(shopper);
+    expect(paymentOrder).toMatchObject({
+      currency: 'INR',
+      provider: 'test',
+      orderDetails: { shippingAddress: { fullName: 'Asha Verma', zipCode: '302001' } },
+    });
+    expect(paymentOrder.razorpayOrderId).toMatch(/^order_test_/);
+    expect(paymentOrder.keyId).toBe('rzp_test_kala_local');
+    const order = await orderOf(shopper, paymentOrder.orderId);
+    expect(paymentOrder.amount).toBe(order.totalAmount);
+    expect(paymentOrder.amountPaise).toBe(Math.round(order.totalAmount * 100));
+    expect(order).toMatchObject({
+      orderStatus: 'pending',
+      paymentStatus: 'pending',
+      paymentMethod: 'razorpay',
+      canPay: true,
+    });
+    expect(order.statusHistory[0]?.note).toBe('Order placed: awaiting online payment');
+    expect(await cartOf(shopper)).toHaveLength(1);
+    expect(JSON.stringify(paymentOrder)).not.toContain('secret');
+  });
+
+  it('answers the same payment order for the same Idempotency-Key', async () => {
+    const shopper = await insertShopper(t, 'Ira');
+    const key = randomUUID();
+    const first = await createPaymentOrder(shopper, key);
+    const again = await createPaymentOrder(shopper, key);
+    expect(again.orderId).toBe(first.orderId);
+    expect(again.razorpayOrderId).toBe(first.razorpayOrderId);
+    const rows = await t.database.db.select().from(orders).where(eq(orders.userId, shopper.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('validates like an order', async () => {
+    const shopper = await insertShopper(t, 'Val');
+    const answer = await call(t, shopper, 'POST', '/api/payments/create-order', { useCartItems: true });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('Validation failed: Missing shipping address');
+    expect((await call(t, undefined, 'POST', '/api/payments/create-order', {})).status).toBe(401);
+  });
+});
+
+describe('POST /api/payments/verify', () => {
+  it('confirms a paid order once: status, history, cart emptied, confirmation mail', async () => {
+    const shopper = await insertShopper(t, 'Kabir');
+    const paymentOrder = await createPaymentOrder(shopper);
+    const proof = await pay(shopper, paymentOrder);
+    const before = sent.length;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call(t, shopper, 'POST', '/api/payments/verify', proof)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const order = await orderOf(shopper, paymentOrder.orderId);
+    expect(order).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'completed', canPay: false });
+    expect(order.statusHistory.filter((h) => h.status === 'confirmed')).toHaveLength(1);
+    expect(order.paymentAttempts.filter((a) => a.outcome === 'captured')).toHaveLength(1);
+    expect(await cartOf(shopper)).toHaveLength(0);
+    await t.outbox.drain(); // the test gateway's payment.captured webhook arrives too, and changes nothing more
+    const after = await orderOf(shopper, paymentOrder.orderId);
+    expect(after.statusHistory.filter((h) => h.status === 'confirmed')).toHaveLength(1);
+    const confirmations = sent.slice(before).filter((m) => m.subject.includes(`${order.orderNumber} is confirmed`));
+    expect(confirmations).toHaveLength(1);
+  });
+
+  it('refuses a tampered signature, a foreign order, and a payment of another order', async () => {
+    const shopper = await insertShopper(t, 'Dev');
+    const other = await insertShopper(t, 'Noor');
+    const paymentOrder = await createPaymentOrder(shopper);
+    const proof = await pay(shopper, paymentOrder);
+    const tampered = {
+      ...proof,
+      razorpaySignature: proof.razorpaySignature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+    };
+    const bad = await call(t, shopper, 'POST', '/api/payments/verify', tampered);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Payment verification failed');
+    expect((await call(t, shopper, 'POST', '/api/payments/verify', { ...proof, razorpaySignature: 'zz' })).status).toBe(
+      400,
+    );
+    const foreign = await call(t, other, 'POST', '/api/payments/verify', proof);
+    expect(foreign.status).toBe(404);
+
+    // A genuine payment of one order presented for another order of the same shopper.
+    const second = await createPaymentOrder(shopper);
+    const crossed = await call(t, shopper, 'POST', '/api/payments/verify', { ...proof, orderId: second.orderId });
+    expect(crossed.status).toBe(400);
+    expect((await orderOf(shopper, second.orderId)).paymentStatus).toBe('pending');
+    expect((await orderOf(shopper, paymentOrder.orderId)).paymentStatus).toBe('pending');
+  });
+});
+
+describe('failures, dismissals and retries', () => {
+  it('records a failure and a dismissal without cancelling, retries with the same payment order, and stops after 3 failures', async () => {
+    const shopper = await insertShopper(t, 'Riya');
+    const paymentOrder = await createPaymentOrder(shopper);
+    const failed = await gateway(shopper, paymentOrder.razorpayOrderId, 'fail');
+    expect(failed.body.data.error.description).toBe('Payment declined by the test gateway (a simulated failure).');
+    const recorded = await call(t, shopper, 'POST', '/api/payments/failure', {
+      orderId: paymentOrder.orderId,
+      error: failed.body.data.error,
+    });
+    expect(recorded.status).toBe(200);
+    expect(recorded.body.data).toMatchObject({ orderStatus: 'pending', paymentStatus: 'failed', canPay: true });
+    const dismissed = await call(t, shopper, 'POST', '/api/payments/failure', {
+      orderId: paymentOrder.orderId,
+      error: 'Payment cancelled by user',
+    });
+    expect(dismissed.body.data.paymentAttempts.map((a: { outcome: string }) => a.outcome)).toEqual([
+      'failed',
+      'dismissed',
+    ]);
+
+    const retry = await call(t, shopper, 'POST', `/api/payments/retry/${paymentOrder.orderId}`);
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.razorpayOrderId).toBe(paymentOrder.razorpayOrderId);
+
+    for (let i = 0; i < 2; i++) {
+      const more = await gateway(shopper, paymentOrder.razorpayOrderId, 'fail');
+      await call(t, shopper, 'POST', '/api/payments/failure', {
+        orderId: paymentOrder.orderId,
+        error: more.body.data.error,
+      });
+    }
+    const refused = await call(t, shopper, 'POST', `/api/payments/retry/${paymentOrder.orderId}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This order has had 3 failed payment attempts');
+    expect(
+      (await call(t, await insertShopper(t, 'X'), 'POST', `/api/payments/retry/${paymentOrder.orderId}`)).status,
+    ).toBe(404);
+  });
+
+  it('cancels an abandoned order after the window, with its stock back and the cart kept', async () => {
+    const shopper = await insertShopper(t, 'Zara');
+    await t.database.db.update(productSizes).set({ stock: 1 }).where(eq(productSizes.id, product.sizeIds[1]!));
+    await call(t, shopper, 'POST', '/api/cart/add', { productId: product.id, sizeId: product.sizeIds[1], quantity: 1 });
+    const created = await call(t, shopper, 'POST', '/api/payments/create-order', {
+      shippingAddress: JAIPUR,
+      useCartItems: true,
+    });
+    const paymentOrder = created.body.data as PaymentOrder;
+    let [sizeRow] = await t.database.db.select().from(productSizes).where(eq(productSizes.id, product.sizeIds[1]!));
+    expect(sizeRow).toMatchObject({ stock: 0, isAvailable: false });
+
+    await t.outbox.drain(); // not due yet: nothing happens
+    expect((await orderOf(shopper, paymentOrder.orderId)).orderStatus).toBe('pending');
+    clock += 6 * 60_000;
+    expect((await orderOf(shopper, paymentOrder.orderId)).canPay).toBe(false);
+    const late = await call(t, shopper, 'POST', `/api/payments/retry/${paymentOrder.orderId}`);
+    expect(late.body.message).toBe('The payment window for this order has closed');
+    await t.outbox.drain();
+    const order = await orderOf(shopper, paymentOrder.orderId);
+    expect(order).toMatchObject({ orderStatus: 'cancelled', paymentStatus: 'cancelled' });
+    expect(order.statusHistory.at(-1)).toMatchObject({ status: 'cancelled', by: 'Store' });
+    [sizeRow] = await t.database.db.select().from(productSizes).where(eq(productSizes.id, product.sizeIds[1]!));
+    expect(sizeRow).toMatchObject({ stock: 1, isAvailable: true });
+    expect(await t.database.db.select().from(cartItems).where(eq(cartItems.userId, shopper.id))).toHaveLength(1);
+  });
+
+  it('settles from the provider before giving up: a payment made but never verified confirms the order', async () => {
+    const shopper = await insertShopper(t, 'Late');
+    const paymentOrder = await createPaymentOrder(shopper);
+    await gateway(shopper, paymentOrder.razorpayOrderId, 'pay'); // the browser closed before verify
+    clock += 6 * 60_000;
+    // Only the expiry job runs (the webhook job is also queued; either one must end in the same state).
+    await t.outbox.drain();
+    const order = await orderOf(shopper, paymentOrder.orderId);
+    expect(order).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'completed' });
+  });
+});
+
+describe('POST /api/payments/webhook', () => {
+  const sign = (body: string) => hmacHex(hmacHex(t.config.jwtSecret, 'kala-test-gateway-webhook'), body);
+  const deliver = (body: string, signature = sign(body), eventId = randomUUID()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signature,
+        'x-razorpay-event-id': eventId,
+      },
+      payload: body,
+    });
+  const event = (name: string, payment: Record<string, unknown>) =>
+    JSON.stringify({
+      entity: 'event',
+      event: name,
+      payload: { payment: { entity: { entity: 'payment', currency: 'INR', ...payment } } },
+    });
+
+  it('refuses a bad signature and drops a replayed event id', async () => {
+    const body = event('payment.failed', { id: 'pay_x', order_id: 'order_none', amount: 100, status: 'failed' });
+    const forged = await deliver(
+      body,
+      sign(body).replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+    );
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe('Invalid webhook signature');
+    expect((await deliver(body, '')).statusCode).toBe(400);
+    const id = randomUUID();
+    expect((await deliver(body, sign(body), id)).json().message).toBe('ignored');
+    expect((await deliver(body, sign(body), id)).json().message).toBe('duplicate');
+  });
+
+  it('ends right whatever the order of events: failed after captured stays paid; a wrong amount changes nothing', async () => {
+    const shopper = await insertShopper(t, 'Webhook');
+    const paymentOrder = await createPaymentOrder(shopper);
+    const made = await gateway(shopper, paymentOrder.razorpayOrderId, 'pay');
+    const paymentId = made.body.data.razorpay_payment_id as string;
+    const wrong = await deliver(
+      event('payment.captured', {
+        id: paymentId,
+        order_id: paymentOrder.razorpayOrderId,
+        amount: 100,
+        status: 'captured',
+      }),
+    );
+    expect(wrong.json().message).toBe('mismatch');
+    expect((await orderOf(shopper, paymentOrder.orderId)).paymentStatus).toBe('pending');
+    const captured = event('payment.captured', {
+      id: paymentId,
+      order_id: paymentOrder.razorpayOrderId,
+      amount: paymentOrder.amountPaise,
+      status: 'captured',
+    });
+    expect((await deliver(captured)).json().message).toBe('confirmed');
+    const earlierFailure = event('payment.failed', {
+      id: 'pay_earlier_try',
+      order_id: paymentOrder.razorpayOrderId,
+      amount: paymentOrder.amountPaise,
+      status: 'failed',
+      error_description: 'Bank declined',
+    });
+    await deliver(earlierFailure);
+    expect((await deliver(captured)).json().message).toBe('already');
+    const order = await orderOf(shopper, paymentOrder.orderId);
+    expect(order).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'completed' });
+  });
+
+  it('refunds a payment captured after its order was cancelled', async () => {
+    const shopper = await insertShopper(t, 'Refundee');
+    const paymentOrder = await createPaymentOrder(shopper);
+    await call(t, shopper, 'PATCH', `/api/orders/${paymentOrder.orderId}/cancel`, { reason: 'Changed my mind' });
+    const made = await gateway(shopper, paymentOrder.razorpayOrderId, 'pay');
+    expect(made.status).toBe(200);
+    await t.outbox.drain(); // the captured webhook, then the refund job
+    const order = await orderOf(shopper, paymentOrder.orderId);
+    expect(order.orderStatus).toBe('cancelled');
+    expect(order.refunds).toEqual([expect.objectContaining({ amount: order.totalAmount, status: 'processed' })]);
+  });
+});
+
+describe('refunds when a paid order is cancelled', () => {
+  it('refunds the full amount once and shows it on the order', async () => {
+    const shopper = await insertShopper(t, 'Paid');
+    const paymentOrder = await createPaymentOrder(shopper);
+    const proof = await pay(shopper, paymentOrder);
+    await call(t, shopper, 'POST', '/api/payments/verify', proof);
+    const cancelled = await call(t, shopper, 'PATCH', `/api/orders/${paymentOrder.orderId}/cancel`, {});
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.refunds).toEqual([expect.objectContaining({ status: 'requested' })]);
+    await t.outbox.drain();
+    await t.outbox.drain();
+    const order = await orderOf(shopper, paymentOrder.orderId);
+    expect(order.paymentStatus).toBe('refunded');
+    expect(order.refunds).toHaveLength(1);
+    expect(order.refunds[0]).toMatchObject({ amount: order.totalAmount, status: 'processed' });
+    expect(order.refunds[0]?.processedAt).toBeDefined();
+  });
+
+  it('has nothing to refund for cash on delivery', async () => {
+    const shopper = await insertShopper(t, 'Cod');
+    await call(t, shopper, 'POST', '/api/cart/add', { productId: product.id, sizeId: size(), quantity: 1 });
+    const placed = await call(
+      t,
+      shopper,
+      'POST',
+      '/api/orders',
+      { shippingAddress: JAIPUR, paymentMethod: 'cash_on_delivery', useCartItems: true },
+      { 'idempotency-key': randomUUID() },
+    );
+    const cancelled = await call(t, shopper, 'PATCH', `/api/orders/${placed.body.data.orderId}/cancel`, {});
+    expect(cancelled.body.data.refunds).toEqual([]);
+    expect(cancelled.body.data.paymentStatus).toBe('cancelled');
+  });
+});

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, successOf } from '@kala/contract/envelope';
+import { ORDER_MESSAGES, onlineOrderInputSchema, orderIdParamsSchema, orderSchema } from '@kala/contract/orders';
+import {
+  PAYMENT_MESSAGES,
+  paymentConfigSchema,
+  paymentFailureInputSchema,
+  paymentOrderSchema,
+  testGatewayPayInputSchema,
+  testGatewayPaySchema,
+  verifyPaymentInputSchema,
+} from '@kala/contract/payments';
+import { BadRequestError, HttpError } from '../../lib/errors.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
+import type { PaymentsService } from './payments.service.ts';
+
+const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
+const failures = {
+  400: errorSchema,
+  401: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  422: errorSchema,
+  429: errorSchema,
+  502: errorSchema,
+  503: errorSchema,
+};
+
+export interface PaymentsRoutesOptions {
+  payments: PaymentsService;
+  requireUser: preHandlerAsyncHookHandler;
+  placeLimitPerMinute: number;
+}
+
+/** Spec §7 Payments, and the provider's webhook (which signs its body instead of sending a session). */
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, options) => {
+  const { payments, requireUser } = options;
+
+  // The webhook reads its body as raw text: the signature is over the exact bytes the provider sent.
+  await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    webhook.post(
+      '/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Razorpay webhook (X-Razorpay-Signature over the raw body; x-razorpay-event-id deduplicates)',
+          response: { 200: z.object({ success: z.literal(true), message: z.string() }), 400: errorSchema },
+        },
+        config: { rateLimit: { max: 600, timeWindow: 60_000 } },
+      },
+      async (request) => {
+        const signature = request.headers['x-razorpay-signature'];
+        const eventId = request.headers['x-razorpay-event-id'];
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const result = await payments.webhook(
+          raw,
+          typeof signature === 'string' ? signature : undefined,
+          typeof eventId === 'string' ? eventId : undefined,
+        );
+        return { success: true as const, message: result };
+      },
+    );
+  });
+
+  await app.register(async (plain) => {
+    const shopper = plain.withTypeProvider<ZodTypeProvider>();
+    shopper.addHook('onRequest', async function (request, reply) {
+      await requireUser.call(this, request, reply);
+    });
+
+    shopper.get(
+      '/config',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Which gateway the checkout opens, and its public key id',
+          response: { 200: successOf(paymentConfigSchema), 401: errorSchema },
+        },
+      },
+      async () => ({ success: true as const, data: payments.config() }),
+    );
+
+    shopper.post(
+      '/create-order',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Place an order paid online and create its payment order (Idempotency-Key honoured)',
+          headers: z.object({ 'idempotency-key': z.string().optional() }),
+          body: onlineOrderInputSchema,
+          response: { 200: successOf(paymentOrderSchema), ...failures },
+        },
+        config: {
+          validationSummary: ORDER_MESSAGES.validationFailed,
+          rateLimit: {
+            max: options.placeLimitPerMinute,
+            timeWindow: 60_000,
+            hook: 'preHandler',
+            keyGenerator: (request) => `orders:${request.sessionUser?.id ?? request.ip}`,
+            errorResponseBuilder: (_request, context) =>
+              new HttpError(429, `Too many orders. Please try again in ${context.after}.`),
+          },
+        },
+      },
+      async (request) => {
+        const key = request.headers['idempotency-key'];
+        if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new BadRequestError(ORDER_MESSAGES.idempotencyKey);
+        const data = await payments.createOrder(currentUser(request), request.body, key ?? randomUUID());
+        return { success: true as const, data, message: 'Payment order created' };
+      },
+    );
+
+    shopper.post(
+      '/retry/:id',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "'Pay now': the payment order of an unpaid online order, inside its window",
+          params: orderIdParamsSchema,
+          response: { 200: successOf(paymentOrderSchema), ...failures },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await payments.retry(currentUser(request), request.params.id),
+      }),
+    );
+
+    shopper.post(
+      '/verify',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "Verify the checkout's payment signature and the provider's record, then mark the order paid",
+          body: verifyPaymentInputSchema,
+          response: { 200: successOf(orderSchema), ...failures },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await payments.verify(currentUser(request), request.body),
+        message: PAYMENT_MESSAGES.verified,
+      }),
+    );
+
+    shopper.post(
+      '/failure',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Record a failed or dismissed payment (the order stays open for a retry)',
+          body: paymentFailureInputSchema,
+          response: { 200: successOf(orderSchema), ...failures },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await payments.failure(currentUser(request), request.body),
+        message: PAYMENT_MESSAGES.recorded,
+      }),
+    );
+
+    shopper.post(
+      '/test-gateway/pay',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "The local test gateway's dialog: Pay or Fail (404 when Razorpay is configured)",
+          body: testGatewayPayInputSchema,
+          response: { 200: successOf(testGatewayPaySchema), ...failures },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await payments.testGatewayPay(currentUser(request), request.body.razorpayOrderId, request.body.outcome),
+      }),
+    );
+  });
+};
