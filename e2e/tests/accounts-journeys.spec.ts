@@ -76,10 +76,17 @@ test('register, sign out, sign in again, and see the dashboard', async ({ page }
   await expect(page.getByRole('heading', { name: 'Hello, Asha Journey' })).toBeVisible();
   await expect(page.getByText('No orders yet')).toBeVisible();
 
+  const token = await page.evaluate(() => localStorage.getItem('kala.token'));
   await page.getByRole('button', { name: /Account menu for Asha Journey/ }).click();
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('kala.token'))).toBeNull();
+  // The server ended that session too: a copy of the token no longer works.
+  await expect
+    .poll(async () =>
+      (await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).status(),
+    )
+    .toBe(401);
 
   await signInWithForm(page, email, 'Wrong-password-123');
   await expect(page.getByText('Invalid email or password. Please try again.')).toBeVisible();
@@ -151,6 +158,43 @@ test('a guarded page sends a visitor to sign in and back again', async ({ page }
   await expect(page.getByText(/Password updated/)).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Hello, Renamed Visitor' })).toBeVisible();
+});
+
+test('the profile lists where the account is signed in and signs another device out', async ({ page, browser }) => {
+  const email = uniqueEmail('devices');
+  // Signed up by a script (its own User-Agent), then signed in from two browsers.
+  const registered = await page.request.post('/api/auth/register', {
+    data: { name: 'Device Owner', email, password: PASSWORD },
+    headers: { 'user-agent': 'kala-e2e-script/1.0' },
+  });
+  expect(registered.status()).toBe(201);
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/login');
+  await signInWithForm(otherPage, email, PASSWORD);
+  await expect(otherPage).toHaveURL(/\/$/);
+
+  await page.goto('/login');
+  await signInWithForm(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/dashboard?tab=profile');
+  const devices = page.getByRole('list', { name: 'Where you’re signed in' });
+  const rows = devices.getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.first()).toContainText('This device');
+  await expect(devices.getByText('Unknown browser')).toBeVisible();
+
+  // Sign the other browser out from here: its next call is refused and it lands on the sign-in page.
+  await devices.getByRole('button', { name: /^Sign out Chrome/ }).click();
+  await expect(rows).toHaveCount(2);
+  await otherPage.goto('/dashboard');
+  await expect(otherPage).toHaveURL(/\/login/);
+  await other.close();
+
+  // Sign out everywhere, after a confirmation: this browser too.
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await page.getByRole('button', { name: 'Yes, sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('a shopper opening /admin lands on /unauthorized; the admin gets in', async ({ page }) => {

@@ -86,10 +86,11 @@ test('a shopper checks out the cart with cash on delivery and lands on the confi
   await expect(couriers).toContainText(/Fast|Standard|Express/);
   await main(page).getByRole('button', { name: 'Continue to Payment' }).click();
 
-  // Step 2: cash on delivery; online payment is shown but not offered yet.
+  // Step 2: cash on delivery is chosen; online payment is offered too (payments.spec.ts pays with it).
   await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeFocused();
   await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
-  await expect(page.getByRole('radio', { name: /Online Payment/ })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /Online Payment/ })).not.toBeChecked();
+  await expect(page.getByRole('radio', { name: /Online Payment/ })).toBeEnabled();
   await main(page).getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { name: 'Shipping Option' })).toBeFocused();
   await main(page).getByRole('button', { name: 'Continue to Payment' }).click();

@@ -48,7 +48,7 @@ test('a hydrated listing responds to a filter click', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/products');
   const chips = page.getByRole('group', { name: 'Category' });
-  await chips.getByRole('button', { name: 'dot mandala art' }).click();
+  await chips.getByRole('button', { name: 'Mandala', exact: true }).click();
   await expect(page).toHaveURL(/category=/);
   await expect(page.getByRole('article').first()).toContainText(/Mandala/i);
   expect(errors).toEqual([]);
@@ -75,7 +75,7 @@ test('a filter tapped before the listing has hydrated is applied once it has', a
   const app = await holdAppCode(page);
   await page.goto('/products');
   await expect.poll(app.requested).toBe(true);
-  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'dot mandala art' }).click();
+  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Mandala', exact: true }).click();
   await expect(page).not.toHaveURL(/category=/);
   app.release();
   await expect(page).toHaveURL(/category=dot(%20|\+)mandala(%20|\+)art/);
@@ -140,7 +140,7 @@ test("a signed-in shopper's Add to Cart tapped before the page was rendered afre
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   app.release();
   await expect(page.getByText('Added to cart')).toBeVisible();
-  await expect(cartLink(page)).toHaveAccessibleName(/1 items in cart/);
+  await expect(cartLink(page)).toHaveAccessibleName(/, 1 item in cart$/);
 });
 
 test('a page scrolled before the app has loaded stays where the shopper scrolled to', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from './api-client';
+import { apiRequest, errorMessage } from './api-client';
 import { getSession, saveSession } from './session';
 
 const shopper = {
@@ -49,5 +49,37 @@ describe('the 401 rule (spec §6)', () => {
     await expect(apiRequest('/api/auth/register', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401 });
     expect(getSession().user).not.toBeNull();
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('the message a screen shows for a failed call (spec §8)', () => {
+  const failWith = (status: number, body: string, contentType = 'application/json') =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status, headers: { 'content-type': contentType } })),
+    );
+  const shown = async (fallback: string) => {
+    const error = await apiRequest('/api/products').catch((e: unknown) => e);
+    return errorMessage(error, fallback);
+  };
+
+  it("is the server's own message when it refused the request", async () => {
+    failWith(429, JSON.stringify({ success: false, message: 'Too many attempts. Try again in a minute.' }));
+    expect(await shown('Login failed')).toBe('Too many attempts. Try again in a minute.');
+  });
+
+  it("is the call's fallback for an answer without a message, a server error or no answer at all", async () => {
+    failWith(502, '<html>Bad gateway</html>', 'text/html');
+    expect(await shown('Failed to load product(s)')).toBe('Failed to load product(s)');
+    failWith(400, '');
+    expect(await shown('Failed to load product(s)')).toBe('Failed to load product(s)');
+    failWith(500, JSON.stringify({ success: false, message: 'Something went wrong on our side. Please try again.' }));
+    expect(await shown('Failed to load product(s)')).toBe('Failed to load product(s)');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect(await shown('Failed to load product(s)')).toBe('Failed to load product(s)');
+    expect(errorMessage(new Error('boom'), 'Login failed')).toBe('Login failed');
   });
 });

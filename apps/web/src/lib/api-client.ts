@@ -7,11 +7,29 @@ import { toast } from './toast';
  */
 export class ApiError extends Error {
   readonly status: number;
+  /**
+   * Whether `message` is the server's own (the envelope's message), rather than one made up here for an answer
+   * without one ('Request failed (502)': a proxy's HTML page, an empty body) or for no answer at all (status 0).
+   */
+  readonly fromServer: boolean;
 
-  constructor(message: string, status: number) {
+  constructor(message: string, status: number, fromServer = false) {
     super(message);
     this.status = status;
+    this.fromServer = fromServer;
   }
+}
+
+/**
+ * What a screen says when a call failed (spec §8: the server's message preferred): the server's own words when it
+ * refused the request (a 4xx whose envelope carries a message), else the spec's message for that call, given as
+ * `fallback` (a 5xx says nothing a shopper can act on, and an answer without a message or no answer says nothing).
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.fromServer && error.status >= 400 && error.status < 500 && error.message) {
+    return error.message;
+  }
+  return fallback;
 }
 
 export const TOKEN_STORAGE_KEY = 'kala.token';
@@ -92,7 +110,8 @@ export async function apiRequest<T>(
   const payload = (await response.json().catch(() => undefined)) as { success?: boolean; message?: string } | undefined;
   if (response.status === 401) handleUnauthorized(path);
   if (!response.ok || payload?.success === false) {
-    throw new ApiError(payload?.message ?? `Request failed (${response.status})`, response.status);
+    const message = typeof payload?.message === 'string' && payload.message ? payload.message : undefined;
+    throw new ApiError(message ?? `Request failed (${response.status})`, response.status, message !== undefined);
   }
   return payload as T;
 }

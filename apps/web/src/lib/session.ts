@@ -12,6 +12,8 @@ export interface SessionUserView {
   role: 'user' | 'admin';
   avatar: string | null;
   isAdmin: boolean;
+  /** False for an account that signs in only with Google (absent in sessions stored before it was sent). */
+  hasPassword?: boolean;
 }
 
 export const USER_STORAGE_KEY = 'kala.user';
@@ -70,6 +72,23 @@ export function clearSession() {
   localStorage.removeItem(TOKEN_STORAGE_KEY);
   localStorage.removeItem(USER_STORAGE_KEY);
   notify();
+}
+
+/**
+ * Signs this device out: the stored session goes at once, and the server is told to end the token's session
+ * (POST /api/auth/logout), so a copy of the token stops working too while the account's other devices stay signed
+ * in. The call outlives a page change (keepalive) and its answer is not awaited: the browser forgets the token
+ * either way.
+ */
+export function signOut() {
+  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+  clearSession();
+  if (!token) return;
+  void fetch('/api/auth/logout', {
+    method: 'POST',
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+    keepalive: true,
+  }).catch(() => undefined);
 }
 
 export function getSession() {

@@ -12,6 +12,7 @@ interface SerializedApiError {
   apiError: true;
   message: string;
   status: number;
+  fromServer?: boolean;
 }
 
 /** ApiError does not survive JSON (message is not enumerable): carry it as a plain object. */
@@ -19,7 +20,12 @@ export function serializeState(state: DehydratedState): string {
   const queries = state.queries.map((query) => {
     const error = query.state.error;
     if (!(error instanceof ApiError)) return query;
-    const plain: SerializedApiError = { apiError: true, message: error.message, status: error.status };
+    const plain: SerializedApiError = {
+      apiError: true,
+      message: error.message,
+      status: error.status,
+      fromServer: error.fromServer,
+    };
     return { ...query, state: { ...query.state, error: plain } };
   });
   // '<' is escaped so no product text can close the script element.
@@ -38,7 +44,7 @@ export function readState(text: string, receivedAt = Date.now()): DehydratedStat
     if (query.state.status === 'success') query.state.dataUpdatedAt = receivedAt;
     const error = query.state.error as SerializedApiError | null | undefined;
     if (error && typeof error === 'object' && error.apiError) {
-      (query.state as { error: unknown }).error = new ApiError(error.message, error.status);
+      (query.state as { error: unknown }).error = new ApiError(error.message, error.status, error.fromServer === true);
     }
   }
   return state;

@@ -28,19 +28,25 @@ export interface ListCriteria {
   availableOnly?: boolean;
 }
 
-/** The lowest discounted size price, on which price filters and price sorts judge a product. */
-const lowestPrice = sql<number>`(select min(${productSizes.discountedPaise}) from ${productSizes} where ${productSizes.productId} = ${products.id})`;
+/**
+ * The price a product is shown at, on which price filters and price sorts judge it: its cheapest size in stock,
+ * else its cheapest size (the contract's one rule, `leadSize` in @kala/contract/shown-price, which the cards use).
+ */
+const shownPricePaise = sql<number>`coalesce(
+  (select min(${productSizes.discountedPaise}) from ${productSizes} where ${productSizes.productId} = ${products.id} and ${productSizes.isAvailable}),
+  (select min(${productSizes.discountedPaise}) from ${productSizes} where ${productSizes.productId} = ${products.id})
+)`;
 
 const PRICE_RANGES: Record<PriceFilter, SQL> = {
-  below1000: sql`${lowestPrice} < 100000`,
-  '1000-5000': sql`${lowestPrice} between 100000 and 500000`,
-  above5000: sql`${lowestPrice} > 500000`,
+  below1000: sql`${shownPricePaise} < 100000`,
+  '1000-5000': sql`${shownPricePaise} between 100000 and 500000`,
+  above5000: sql`${shownPricePaise} > 500000`,
 };
 
 const ORDERINGS: Record<Ordering, SQL[]> = {
   '-createdAt': [desc(products.createdAt), asc(products.id)],
-  discountedPrice: [sql`${lowestPrice} asc nulls last`, desc(products.createdAt), asc(products.id)],
-  '-discountedPrice': [sql`${lowestPrice} desc nulls last`, desc(products.createdAt), asc(products.id)],
+  discountedPrice: [sql`${shownPricePaise} asc nulls last`, desc(products.createdAt), asc(products.id)],
+  '-discountedPrice': [sql`${shownPricePaise} desc nulls last`, desc(products.createdAt), asc(products.id)],
   '-ratings': [desc(products.ratings), desc(products.createdAt), asc(products.id)],
 };
 

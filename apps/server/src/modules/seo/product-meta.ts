@@ -3,14 +3,19 @@ import { categoryTitle } from '@kala/contract/categories';
 import { DEFAULT_STUDIO_NAME } from '@kala/contract/catalog';
 import { CURRENCY } from '@kala/contract/money';
 import { imageSrcSet } from '@kala/contract/images';
+import { shownPrice } from '@kala/contract/shown-price';
 import { escapeHtml, jsonForScript, plainText } from './html-escape.ts';
 
 const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
 
-/** The schema.org Product of one piece, with an offer per size in rupees. */
+/**
+ * The schema.org Product of one piece, with an offer per size in rupees. Its lowest price is the price the piece is
+ * shown at (@kala/contract/shown-price: the cheapest size in stock), as on its card, not an out-of-stock size's.
+ */
 export function productJsonLd(product: Product, publicUrl: string, storeName: string) {
   const url = `${publicUrl}/products/${product._id}`;
   const prices = product.sizes.map((s) => s.discountedPrice);
+  const lowPrice = shownPrice(product.sizes) ?? 0;
   const images = [product.thumbnail, ...product.sliderImages.filter((i) => i !== product.thumbnail)];
   return {
     '@context': 'https://schema.org',
@@ -38,8 +43,8 @@ export function productJsonLd(product: Product, publicUrl: string, storeName: st
           offers: {
             '@type': 'AggregateOffer',
             priceCurrency: CURRENCY,
-            lowPrice: Math.min(...prices),
-            highPrice: Math.max(...prices),
+            lowPrice,
+            highPrice: Math.max(lowPrice, ...prices),
             offerCount: product.sizes.length,
             offers: product.sizes.map((s) => ({
               '@type': 'Offer',
@@ -68,7 +73,7 @@ export function productHead(product: Product, publicUrl: string, storeName: stri
   );
   const url = `${publicUrl}/products/${product._id}`;
   const image = absolute(publicUrl, product.thumbnail);
-  const lowest = product.sizes.length ? Math.min(...product.sizes.map((s) => s.discountedPrice)) : undefined;
+  const lowest = shownPrice(product.sizes);
   const srcset = imageSrcSet(product.thumbnail);
   const tags = [
     `<meta name="description" content="${escapeHtml(description)}" />`,

@@ -1,10 +1,14 @@
 import { discountPercent, toRupees } from '@kala/contract/money';
+import { leadSize } from '@kala/contract/shown-price';
 import { WISHLIST_MESSAGES, type Wishlist, type WishlistChange, type WishlistItem } from '@kala/contract/wishlist';
 import { NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../catalog/catalog.repository.ts';
 import type { WishlistRepository, WishlistSizeRow } from './wishlist.repository.ts';
 
-/** The card prices of spec §2: the lowest-priced size's prices, and each size's own discount. */
+/**
+ * The card prices of spec §2: the prices of the size the piece is shown at (@kala/contract/shown-price: the cheapest
+ * in stock, else the cheapest), and each size's own discount.
+ */
 function priceProduct(sizes: WishlistSizeRow[]) {
   const priced = sizes.map((s) => {
     const originalPrice = toRupees(s.originalPaise);
@@ -18,11 +22,8 @@ function priceProduct(sizes: WishlistSizeRow[]) {
       isAvailable: s.isAvailable,
     };
   });
-  // Lowest discounted price; on a tie the earlier size (position order) wins.
-  const lowest = priced.reduce<(typeof priced)[number] | undefined>(
-    (best, s) => (!best || s.discountedPrice < best.discountedPrice ? s : best),
-    undefined,
-  );
+  // On a tie the earlier size (position order) wins.
+  const lowest = leadSize(priced);
   return {
     originalPrice: lowest?.originalPrice ?? 0,
     discountedPrice: lowest?.discountedPrice ?? 0,

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { AccountSummary } from '../../features/account/components/account-summary';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { ProfileForm } from '../../features/account/components/profile-form';
+import { SignedInDevices } from '../../features/account/components/signed-in-devices';
 import { LatestOrders } from '../../features/orders/components/latest-orders';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -51,6 +52,12 @@ export default function DashboardPage() {
           </section>
           <section className="rounded-3xl border border-stone-200 bg-white p-6">
             <ChangePasswordForm />
+          </section>
+          <section
+            aria-labelledby="devices-heading"
+            className="rounded-3xl border border-stone-200 bg-white p-6 lg:col-span-2"
+          >
+            <SignedInDevices />
           </section>
         </Tabs.Content>
       </Tabs.Root>

@@ -6,6 +6,8 @@ import {
   DAMAGE_REPORT_DAYS,
   FREE_SHIPPING_ABOVE,
   FREE_SHIPPING_ABOVE_REMOTE,
+  PROCESSING_DAYS,
+  SHIPPING_ZONES,
 } from '@kala/contract/shipping-policy';
 import { SupportBlock } from '../../features/policies/components/policy-layout';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -17,7 +19,11 @@ interface InfoContent {
   body: ReactNode;
 }
 
-const rupees = (n: number) => formatRupees(n).replace(/\.00$/, '');
+const range = ([a, b]: readonly [number, number]) => `${a}–${b}`;
+const transitDays: [number, number] = [
+  Math.min(...SHIPPING_ZONES.map((z) => z.transitDays[0])),
+  Math.max(...SHIPPING_ZONES.map((z) => z.transitDays[1])),
+];
 
 const FAQ: { q: string; a: ReactNode }[] = [
   {
@@ -28,14 +34,15 @@ const FAQ: { q: string; a: ReactNode }[] = [
     q: 'How much does shipping cost?',
     a: (
       <>
-        Shipping is free on orders above {rupees(FREE_SHIPPING_ABOVE)} ({rupees(FREE_SHIPPING_ABOVE_REMOTE)} for remote
-        areas). Below that it is charged by zone; see <Link to="/shipping-delivery">Shipping &amp; Delivery</Link>.
+        Shipping is free on orders above {formatRupees(FREE_SHIPPING_ABOVE)} ({formatRupees(FREE_SHIPPING_ABOVE_REMOTE)}{' '}
+        for remote areas). Below that it is charged by zone; see{' '}
+        <Link to="/shipping-delivery">Shipping &amp; Delivery</Link>.
       </>
     ),
   },
   {
     q: 'How long will my order take?',
-    a: 'Pieces are made and packed in 3–4 business days, then take 2–10 business days to arrive depending on where you live. The product page and checkout show the estimate for your order.',
+    a: `Pieces are made and packed in ${range(PROCESSING_DAYS.standard)} business days, then take ${range(transitDays)} business days to arrive depending on where you live. The product page and checkout show the estimate for your order.`,
   },
   {
     q: 'Can I cancel my order?',

@@ -19,7 +19,7 @@ import { StockBadge } from '../../features/catalog/components/stock-badge';
 import { creatorName, defaultSize, isInStock } from '../../features/catalog/lib/pricing';
 import { useChangeWishlist } from '../../features/wishlist/api/change-wishlist';
 import { useWishlistCheck } from '../../features/wishlist/api/check-wishlist';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { plural } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -45,7 +45,11 @@ export default function ProductPage() {
     return (
       <ProductProblem
         title={missing ? 'Product not found' : 'Error loading product'}
-        message={missing ? 'This piece may have sold out for good or been moved.' : error?.message}
+        message={
+          missing
+            ? 'This piece may have sold out for good or been moved.'
+            : errorMessage(error, 'Failed to load product')
+        }
       />
     );
   }
@@ -54,7 +58,6 @@ export default function ProductPage() {
 
 function ProductView({ product }: { product: Product }) {
   const [sizeId, setSizeId] = useState(() => defaultSize(product)?._id);
-  const size = product.sizes.find((s) => s._id === sizeId);
   const category = findCategory(product.category);
   // Cart and wishlist (issue 5): the panel runs the guest and size checks, then calls these.
   const addToCart = useAddToCart();
@@ -90,9 +93,9 @@ function ProductView({ product }: { product: Product }) {
               <li>
                 <Link
                   to={`/products?category=${encodeURIComponent(category.listingName)}`}
-                  className="capitalize hover:text-clay-dark hover:underline"
+                  className="hover:text-clay-dark hover:underline"
                 >
-                  {category.listingName}
+                  {categoryTitle(category.slug)}
                 </Link>
               </li>
             </>
@@ -100,7 +103,8 @@ function ProductView({ product }: { product: Product }) {
         </ol>
       </nav>
 
-      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,560px)_minmax(0,1fr)] lg:gap-14">
+      {/* minmax(0, 1fr): the thumbnail strip scrolls inside its column instead of widening the page on a phone. */}
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,560px)_minmax(0,1fr)] lg:gap-14">
         <ProductGallery images={galleryImages(product)} name={product.name} />
         <div>
           <div className="flex flex-wrap items-center gap-3">
@@ -141,8 +145,12 @@ function ProductView({ product }: { product: Product }) {
               }
               isAddingToCart={addToCart.isPending}
               isWishlisted={wishlisted === true}
-              onToggleWishlist={() => changeWishlist.mutate({ productId: product._id, add: !wishlisted })}
-              isUpdatingWishlist={changeWishlist.isPending || wishlisted === undefined}
+              onToggleWishlist={
+                wishlisted === undefined
+                  ? undefined
+                  : () => changeWishlist.mutate({ productId: product._id, add: !wishlisted })
+              }
+              isUpdatingWishlist={changeWishlist.isPending}
               onQuickOrder={(chosen, quantity) => setQuickOrder({ sizeId: chosen, quantity })}
             />
             {quickOrder && (
@@ -163,7 +171,7 @@ function ProductView({ product }: { product: Product }) {
             )}
           </div>
           <div className="mt-8">
-            <DeliveryPromise size={size} />
+            <DeliveryPromise />
           </div>
         </div>
       </div>

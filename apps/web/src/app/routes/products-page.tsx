@@ -1,4 +1,4 @@
-import { findCategory } from '@kala/contract/categories';
+import { categoryTitle, findCategory } from '@kala/contract/categories';
 import { useSearchParams } from 'react-router';
 import { ProductListing } from '../../features/catalog/components/product-listing';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -6,7 +6,8 @@ import { usePageMeta } from '../../lib/use-page-meta';
 export default function ProductsPage() {
   const [params] = useSearchParams();
   const category = findCategory(params.get('category') ?? '');
-  const title = category ? `${category.listingName.replace(/\b\w/g, (c) => c.toUpperCase())}` : 'Handmade collection';
+  // The registry's display name, as every screen names a category (architecture §6.3).
+  const title = category ? categoryTitle(category.slug) : 'Handmade collection';
   usePageMeta(
     category ? `${title} · Products` : 'Products',
     'Browse handmade boho paintings, dot mandalas, lippan mirror work, terracotta and minimal art by Indian artisans.',

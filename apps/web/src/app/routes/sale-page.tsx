@@ -6,7 +6,8 @@ import { buttonClass } from '../../components/ui/button';
 import { getAllProducts } from '../../features/catalog/api/get-products';
 import { ProductGridSkeleton } from '../../features/catalog/components/product-card-skeleton';
 import { ProductGrid } from '../../features/catalog/components/product-grid';
-import { ListingError } from '../../features/catalog/components/listing-states';
+import { LISTING_FAILED, ListingError } from '../../features/catalog/components/listing-states';
+import { errorMessage } from '../../lib/api-client';
 import { hasDiscount } from '../../features/catalog/lib/pricing';
 import type { Product } from '@kala/contract/catalog';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -42,7 +43,7 @@ export default function SalePage() {
         {isPending ? (
           <ProductGridSkeleton />
         ) : error ? (
-          <ListingError message={error.message} onRetry={() => void refetch()} />
+          <ListingError message={errorMessage(error, LISTING_FAILED)} onRetry={() => void refetch()} />
         ) : data.length === 0 ? (
           <div className="rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-stone-200">
             <h2 className="font-display text-2xl text-ink">No pieces are on sale right now</h2>

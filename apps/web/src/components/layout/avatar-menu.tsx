@@ -2,7 +2,7 @@ import { LayoutDashboard, LogIn, LogOut, ShieldCheck, UserPlus, UserRound } from
 import clsx from 'clsx';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { clearSession, useSession } from '../../lib/session';
+import { signOut, useSession } from '../../lib/session';
 import { useDismiss } from './use-dismiss';
 
 /** Spec §1: the avatar shows the first 2 letters of the name. */
@@ -93,7 +93,7 @@ export function AvatarMenu() {
                   type="button"
                   className={itemClass}
                   onClick={() => {
-                    clearSession();
+                    signOut();
                     setOpen(false);
                   }}
                 >

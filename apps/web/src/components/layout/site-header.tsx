@@ -68,12 +68,12 @@ export function SiteHeader() {
             <Link to="/wishlist" className={iconLinkClass}>
               <Heart aria-hidden="true" className="h-5 w-5" />
               <span className="sr-only">Wishlist</span>
-              <CountBadge count={counts.wishlist} label="items in wishlist" />
+              <CountBadge count={counts.wishlist} where="in wishlist" />
             </Link>
             <Link to="/cart" className={iconLinkClass}>
               <ShoppingBag aria-hidden="true" className="h-5 w-5" />
               <span className="sr-only">Cart</span>
-              <CountBadge count={counts.cart} label="items in cart" />
+              <CountBadge count={counts.cart} where="in cart" />
             </Link>
             <AvatarMenu />
           </div>

@@ -19,14 +19,17 @@ export function SiteLayout() {
       </a>
       <ScrollToTop />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-          <ReleaseEarlyInput />
-        </Suspense>
-      </main>
+      {/* The help link floats at the bottom of the screen only as far as this box goes: it stops above the footer. */}
+      <div className="flex flex-1 flex-col">
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+            <ReleaseEarlyInput />
+          </Suspense>
+        </main>
+        <HelpButton />
+      </div>
       <SiteFooter />
-      <HelpButton />
     </div>
   );
 }

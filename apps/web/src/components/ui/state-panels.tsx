@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from './button';
 
@@ -15,22 +16,29 @@ export function ErrorPanel({ title, message, onRetry }: { title: string; message
   );
 }
 
-/** A list with nothing in it yet, with a way to fill it. */
+/**
+ * A list with nothing in it yet, with a way to fill it. `headingRef` makes the heading focusable from script, for a
+ * page that empties under the shopper's focus (the last cart line removed) and moves the focus here.
+ */
 export function EmptyPanel({
   icon: Icon,
   title,
   text,
   action,
+  headingRef,
 }: {
   icon: LucideIcon;
   title: string;
   text: string;
   action: { label: string; to: string };
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl bg-white px-6 py-14 text-center ring-1 ring-stone-200">
       <Icon aria-hidden="true" className="h-12 w-12 text-clay/60" />
-      <h2 className="font-display text-2xl text-ink">{title}</h2>
+      <h2 ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="font-display text-2xl text-ink">
+        {title}
+      </h2>
       <p className="text-muted">{text}</p>
       <Link to={action.to} className={buttonClass('primary', 'md', 'mt-2')}>
         {action.label}

@@ -1,4 +1,4 @@
-import { findCategory } from '@kala/contract/categories';
+import { categoryTitle, findCategory } from '@kala/contract/categories';
 
 /**
  * The seven cards of the categories page with every field of spec §2. `name` is the filter name the page links
@@ -26,7 +26,7 @@ export const CATEGORY_CARDS: readonly CategoryCard[] = [
   {
     id: 'boho-paintings',
     name: 'boho paintings',
-    displayName: 'Boho Paintings',
+    displayName: categoryTitle('boho-paintings'),
     description: 'Sun-washed arches, rainbows and desert palettes on canvas.',
     longDescription:
       'Hand-painted canvases in warm ochre, terracotta and sage: layered arches, rising suns and soft abstract forms that bring a slow, earthy calm to a living room or bedroom wall.',
@@ -39,7 +39,7 @@ export const CATEGORY_CARDS: readonly CategoryCard[] = [
   {
     id: 'boho-art',
     name: 'boho art',
-    displayName: 'Boho Art',
+    displayName: categoryTitle('boho-art'),
     description: 'Round boho plates and hoops with bold, happy motifs.',
     longDescription:
       'Circular boho pieces painted on wood and MDF: concentric rainbows, leaves and moons in earthy hues, made to hang in groups above a sofa or beside a mirror.',
@@ -52,7 +52,7 @@ export const CATEGORY_CARDS: readonly CategoryCard[] = [
   {
     id: 'circle-minimal-art',
     name: 'circle minimal art',
-    displayName: 'Circle Minimal Art',
+    displayName: categoryTitle('circle-minimal-art'),
     description: 'Quiet circles, lines and space: minimal art for calm rooms.',
     longDescription:
       'Minimal compositions of circles, arcs and single lines in muted tones. Few strokes, carefully placed, for work desks, reading corners and modern homes.',
@@ -65,7 +65,7 @@ export const CATEGORY_CARDS: readonly CategoryCard[] = [
   {
     id: 'mandala',
     name: 'mandala',
-    displayName: 'Mandala',
+    displayName: categoryTitle('mandala'),
     description: 'Thousands of hand-placed dots in radiant, balanced circles.',
     longDescription:
       'Dot mandalas built dot by dot with fine tools, ring after ring, on plates, coasters and boards. A meditative craft that takes days per piece and rewards a close look.',
@@ -78,7 +78,7 @@ export const CATEGORY_CARDS: readonly CategoryCard[] = [
   {
     id: 'indian-art',
     name: 'indian',
-    displayName: 'Indian Art',
+    displayName: categoryTitle('indian-art'),
     description: 'Folk and traditional motifs: peacocks, lotuses and temple forms.',
     longDescription:
       'Paintings drawn from Indian folk traditions such as Madhubani, Gond and Pichwai: peacocks, lotuses, trees of life and temple arches, told in bright natural colours.',
@@ -91,7 +91,7 @@ export const CATEGORY_CARDS: readonly CategoryCard[] = [
   {
     id: 'terracotta',
     name: 'terracotta',
-    displayName: 'Terracotta',
+    displayName: categoryTitle('terracotta'),
     description: 'Hand-shaped, sun-dried and kiln-fired clay for walls and shelves.',
     longDescription:
       'Terracotta wall plates, masks and sculptures shaped by hand from river clay, fired in small kilns and finished with natural pigments. Each carries the marks of the hands that made it.',
@@ -104,7 +104,7 @@ export const CATEGORY_CARDS: readonly CategoryCard[] = [
   {
     id: 'lippan-art',
     name: 'lippan art',
-    displayName: 'Lippan Art',
+    displayName: categoryTitle('lippan-art'),
     description: 'Kutch mud-and-mirror work that catches the light.',
     longDescription:
       'Lippan kaam from Kutch, Gujarat: raised clay patterns set with tiny mirrors on wooden boards, once used to light village homes. Every mirror is cut and placed by hand.',

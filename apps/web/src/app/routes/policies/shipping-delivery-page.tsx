@@ -10,7 +10,6 @@ import {
 import { PolicyLayout } from '../../../features/policies/components/policy-layout';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
-const rupees = (n: number) => formatRupees(n).replace(/\.00$/, '');
 const days = ([a, b]: readonly [number, number]) => `${a}–${b}`;
 
 /** Spec §9 shipping policy with architecture §6.4, §6.10 and §6.11 decisions. */
@@ -59,8 +58,8 @@ export default function ShippingDeliveryPage() {
                   <span className="block text-xs font-normal text-muted">{zone.description}</span>
                 </th>
                 <td className="px-4 py-3">{days(zone.transitDays)} business days</td>
-                <td className="px-4 py-3">{rupees(zone.charge)}</td>
-                <td className="px-4 py-3">On orders above {rupees(zone.freeAbove)}</td>
+                <td className="px-4 py-3">{formatRupees(zone.charge)}</td>
+                <td className="px-4 py-3">On orders above {formatRupees(zone.freeAbove)}</td>
               </tr>
             ))}
             <tr className="border-t border-stone-100">

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { changePasswordFormSchema } from '@kala/contract/auth';
 import { buttonClass } from '../../../components/ui/button';
 import { FormMessage, PasswordField } from '../../../components/ui/form-field';
+import { errorMessage } from '../../../lib/api-client';
 import { useUpdatePassword } from '../api/update-account';
 
 /** PUT /api/auth/update-password: other devices are signed out, this one keeps going with the new token. */
@@ -26,7 +27,9 @@ export function ChangePasswordForm() {
       <h2 id="change-password-heading" className="font-display text-2xl text-clay-dark">
         Change password
       </h2>
-      {update.isError && <FormMessage tone="error">{update.error.message || 'Failed to update password'}</FormMessage>}
+      {update.isError && (
+        <FormMessage tone="error">{errorMessage(update.error, 'Failed to update password')}</FormMessage>
+      )}
       {update.isSuccess && (
         <FormMessage tone="success">
           Password updated. Other devices signed in to your account have been signed out.

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { forgotPasswordBodySchema } from '@kala/contract/auth';
 import { buttonClass } from '../../../components/ui/button';
 import { FormMessage, TextField } from '../../../components/ui/form-field';
+import { errorMessage } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/password-reset';
 
 export function ForgotPasswordForm() {
@@ -23,7 +24,9 @@ export function ForgotPasswordForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit((body) => forgot.mutate(body))} className="space-y-5">
-      {forgot.isError && <FormMessage tone="error">{forgot.error.message || 'Failed to send reset link'}</FormMessage>}
+      {forgot.isError && (
+        <FormMessage tone="error">{errorMessage(forgot.error, 'Failed to send reset link')}</FormMessage>
+      )}
       <TextField
         label="Email"
         type="email"

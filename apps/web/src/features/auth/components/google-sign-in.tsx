@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormMessage } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useAuthConfig } from '../api/get-auth-config';
 import { useGoogleLogin } from '../api/sign-in';
 
@@ -44,7 +45,7 @@ function loadGoogleScript(): Promise<GoogleIdentity> {
 
 function googleError(error: Error): string {
   if (error instanceof ApiError && error.status === 401) return 'Google login failed. Please try again.';
-  return `Google login error: ${error.message || 'Google login failed'}`;
+  return `Google login error: ${errorMessage(error, 'Google login failed')}`;
 }
 
 /** 'Continue with Google' on the sign-in and sign-up pages; renders nothing unless GOOGLE_CLIENT_ID is set. */
@@ -75,7 +76,13 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
             setProblem(null);
             handlers.current.mutate(
               { credential, isGoogleLogin: true },
-              { onSuccess: () => handlers.current.onSignedIn() },
+              {
+                onSuccess: (answer) => {
+                  // Decision 008: the answer says when an unproven password was removed on the way in.
+                  if (answer.message) toast.info(answer.message, { duration: 20_000 });
+                  handlers.current.onSignedIn();
+                },
+              },
             );
           },
         });

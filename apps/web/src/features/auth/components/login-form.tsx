@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { loginBodySchema } from '@kala/contract/auth';
 import { buttonClass } from '../../../components/ui/button';
 import { FormMessage, PasswordField, TextField } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useLogin } from '../api/sign-in';
 
 /** The screen's words for a failed sign-in (spec §8), the server's own for anything else (429, 400). */
 function loginError(error: Error): string {
   if (error instanceof ApiError && error.status === 401) return 'Invalid email or password. Please try again.';
-  return error.message || 'Login failed';
+  return errorMessage(error, 'Login failed');
 }
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {

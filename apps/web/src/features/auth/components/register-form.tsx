@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { registerFormSchema } from '@kala/contract/auth';
 import { buttonClass } from '../../../components/ui/button';
 import { FormMessage, PasswordField, TextField } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useRegister } from '../api/sign-in';
 
 function registerError(error: Error): string {
   if (error instanceof ApiError && error.status === 0) {
     return 'Registration failed. This email might already be registered or the server is unavailable.';
   }
-  return error.message || 'Registration failed';
+  return errorMessage(error, 'Registration failed');
 }
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { resetPasswordFormSchema } from '@kala/contract/auth';
 import { buttonClass } from '../../../components/ui/button';
 import { FormMessage, PasswordField } from '../../../components/ui/form-field';
+import { errorMessage } from '../../../lib/api-client';
 import { useResetPassword } from '../api/password-reset';
 
 export function ResetPasswordForm({ token, onReset }: { token: string; onReset: (message: string) => void }) {
@@ -23,8 +24,8 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
     >
       {reset.isError && (
         <FormMessage tone="error">
-          {reset.error.message || 'Failed to reset password'}
-          {/expired/i.test(reset.error.message) && (
+          {errorMessage(reset.error, 'Failed to reset password')}
+          {/expired/i.test(errorMessage(reset.error, '')) && (
             <>
               {' '}
               <Link to="/forgot-password" className="font-semibold underline">

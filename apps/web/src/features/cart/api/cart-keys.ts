@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 
 /**
  * Query keys of the cart, per signed-in user, so a cart never shows under another account after a switch.
@@ -11,10 +11,7 @@ export const cartKeys = {
 };
 
 /** The server's message when it refused the request (4xx), else the spec's fallback (spec §8: server message preferred). */
-export function cartErrorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) return error.message;
-  return fallback;
-}
+export const cartErrorText = errorMessage;
 
 /** Spec §9: cart and wishlist toasts last 3 s, errors 5 s. */
 export const TOAST_MS = { cart: 3000, error: 5000 } as const;

@@ -3,6 +3,7 @@ import { toast } from '../../../lib/toast';
 import type { Cart, CartLineInput } from '@kala/contract/cart';
 import { CART_FALLBACKS } from '@kala/contract/cart-messages';
 import { apiRequest } from '../../../lib/api-client';
+import { tellOtherTabs } from '../../../lib/other-tabs';
 import { useSession } from '../../../lib/session';
 import { cartErrorText, cartKeys, TOAST_MS } from './cart-keys';
 
@@ -18,7 +19,10 @@ export const removeCartItem = ({ productId, sizeId }: { productId: string; sizeI
 
 export const clearCart = () => apiRequest<CartAnswer>('/api/cart/clear', { method: 'DELETE' }).then((a) => a.data);
 
-/** One cart change: the answer is the new cart, which replaces the cached one; the header count is refetched. */
+/**
+ * One cart change: the answer is the new cart, which replaces the cached one; the header count is refetched, here and
+ * in the shopper's other tabs.
+ */
 function useCartChange<V>(change: (variables: V) => Promise<Cart>, fallback: string, success?: string) {
   const queryClient = useQueryClient();
   const { user } = useSession();
@@ -27,10 +31,15 @@ function useCartChange<V>(change: (variables: V) => Promise<Cart>, fallback: str
     onSuccess: (cart) => {
       queryClient.setQueryData(cartKeys.detail(user?._id), cart);
       void queryClient.invalidateQueries({ queryKey: cartKeys.count(user?._id) });
-      if (success) toast.success(success, { duration: TOAST_MS.cart });
+      tellOtherTabs('cart');
+      if (success) toast.success(success, { id: `cart:${success}`, duration: TOAST_MS.cart });
     },
     onError: (error) => {
-      toast.error('Cart Error', { description: cartErrorText(error, fallback), duration: TOAST_MS.error });
+      toast.error('Cart Error', {
+        id: 'cart-error',
+        description: cartErrorText(error, fallback),
+        duration: TOAST_MS.error,
+      });
       // The cart may have changed under us (stock, price): show it as it is now.
       void queryClient.invalidateQueries({ queryKey: cartKeys.all(user?._id) });
     },

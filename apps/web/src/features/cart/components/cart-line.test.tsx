@@ -20,11 +20,15 @@ const line = (change: Partial<CartItem> = {}): CartItem => ({
   ...change,
 });
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+/** Disabled for the shopper, yet still able to hold the keyboard focus (aria-disabled, not the attribute). */
+const isDisabled = (element: HTMLButtonElement) =>
+  element.getAttribute('aria-disabled') === 'true' && !element.disabled;
 
 describe('a cart line', () => {
   it('cannot go below 1: the minus button is disabled, plus sends the new quantity', async () => {
     const { calls } = renderWithApi(<CartLine item={line()} />);
-    expect(button('Decrease quantity').disabled).toBe(true);
+    expect(isDisabled(button('Decrease quantity'))).toBe(true);
+    fireEvent.click(button('Decrease quantity'));
     fireEvent.click(button('Increase quantity'));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toEqual({
@@ -36,8 +40,8 @@ describe('a cart line', () => {
 
   it('stops at 10 and removes with its own button', async () => {
     const { calls } = renderWithApi(<CartLine item={line({ quantity: 10 })} />);
-    expect(button('Increase quantity').disabled).toBe(true);
-    expect(button('Decrease quantity').disabled).toBe(false);
+    expect(isDisabled(button('Increase quantity'))).toBe(true);
+    expect(isDisabled(button('Decrease quantity'))).toBe(false);
     fireEvent.click(button('Remove Lotus Plate, 8 inch, from cart'));
     await waitFor(() => expect(calls[0]).toMatchObject({ url: '/api/cart/remove/p1/s1', method: 'DELETE' }));
   });
@@ -58,7 +62,7 @@ describe('a cart line', () => {
     renderWithApi(<CartLine item={line({ isAvailable: false, unavailableReason: 'outOfStock', lineTotal: 0 })} />);
     expect(screen.getByText(/This size is currently out of stock\./)).toBeTruthy();
     expect(screen.getByText('Not included')).toBeTruthy();
-    expect(button('Increase quantity').disabled).toBe(true);
+    expect(isDisabled(button('Increase quantity'))).toBe(true);
   });
 
   it('says when the price changed since it was added', () => {
@@ -96,5 +100,28 @@ describe('the quick-add dialog', () => {
       method: 'POST',
       body: { productId: 'p1', sizeId: 's2', quantity: 1 },
     });
+  });
+
+  it('adds once for a double click, and is busy while the add runs', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { calls } = renderWithApi(<QuickAddDialog product={{ ...product, _id: 'p2' }} onClose={() => {}} />, () => ({
+      success: true,
+      data: { items: [], totalItems: 0, totalPrice: 0, subtotal: 0, gst: { percent: 18, amount: 0 }, shipping: null },
+    }));
+    const original = globalThis.fetch;
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      await answered;
+      return original(...args);
+    });
+    const add = button('Add to Cart');
+    fireEvent.click(add);
+    fireEvent.click(add);
+    await waitFor(() => expect(button('Adding...').getAttribute('aria-busy')).toBe('true'));
+    fireEvent.click(button('Adding...'));
+    answer();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(1);
   });
 });

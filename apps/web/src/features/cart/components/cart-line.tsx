@@ -17,7 +17,7 @@ export function CartLine({ item }: { item: CartItem }) {
   const productUrl = `/products/${product._id}`;
 
   return (
-    <li className="flex gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+    <li data-line={selectedSize.sizeId} className="flex gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <Link
         to={productUrl}
         className="w-20 shrink-0 self-start overflow-hidden rounded-lg sm:w-28"
@@ -69,9 +69,9 @@ export function CartLine({ item }: { item: CartItem }) {
             {/* Checkout refuses a line whose price moved until the shopper has seen it: saving the line accepts it. */}
             <button
               type="button"
-              onClick={() => update.mutate({ ...ids, quantity: item.quantity })}
-              disabled={busy}
-              className="rounded-full border border-amber-800 px-3 py-1 font-medium text-amber-900 hover:bg-amber-100 disabled:opacity-60"
+              onClick={() => !busy && update.mutate({ ...ids, quantity: item.quantity })}
+              aria-disabled={busy}
+              className="rounded-full border border-amber-800 px-3 py-1 font-medium text-amber-900 hover:bg-amber-100 aria-disabled:opacity-60"
               aria-label={`Accept the new price of ${product.name}, ${selectedSize.size}`}
             >
               Accept new price
@@ -88,9 +88,10 @@ export function CartLine({ item }: { item: CartItem }) {
           />
           <button
             type="button"
-            onClick={() => remove.mutate(ids)}
-            disabled={busy}
-            className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-60"
+            onClick={() => !busy && remove.mutate(ids)}
+            aria-disabled={busy}
+            aria-busy={remove.isPending || undefined}
+            className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 aria-disabled:opacity-60"
             aria-label={`Remove ${product.name}, ${selectedSize.size}, from cart`}
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" />

@@ -1,5 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { CART_FALLBACKS } from '@kala/contract/cart-messages';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyPanel, ErrorPanel } from '../../../components/ui/state-panels';
@@ -14,6 +14,11 @@ import { CartSummary } from './cart-summary';
  */
 export function CartView({ checkoutAction }: { checkoutAction?: ReactNode } = {}) {
   const cart = useCart();
+  const emptyHeading = useRef<HTMLHeadingElement>(null);
+  useFocusAfterRemoval(
+    cart.data?.items.map((item) => item.selectedSize.sizeId),
+    emptyHeading,
+  );
 
   if (cart.isPending) {
     return (
@@ -41,6 +46,7 @@ export function CartView({ checkoutAction }: { checkoutAction?: ReactNode } = {}
   if (cart.data.items.length === 0) {
     return (
       <EmptyPanel
+        headingRef={emptyHeading}
         icon={ShoppingCart}
         title="Your cart is empty"
         text="Find a handmade piece you love and add it here."
@@ -51,7 +57,7 @@ export function CartView({ checkoutAction }: { checkoutAction?: ReactNode } = {}
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-3">
-      <ul aria-label="Items in your cart" className="space-y-4 lg:col-span-2">
+      <ul id={LINES_ID} aria-label="Items in your cart" className="space-y-4 lg:col-span-2">
         {cart.data.items.map((item) => (
           <CartLine key={item.selectedSize.sizeId} item={item} />
         ))}
@@ -59,4 +65,35 @@ export function CartView({ checkoutAction }: { checkoutAction?: ReactNode } = {}
       <CartSummary cart={cart.data} checkoutAction={checkoutAction} />
     </div>
   );
+}
+
+const LINES_ID = 'cart-lines';
+
+/**
+ * Where the keyboard focus goes when lines leave the cart under it (a line removed, the cart cleared; WCAG 2.4.3):
+ * to the line that took the removed one's place (the next, else the one before), or to the empty cart's heading,
+ * never to the document. Nothing moves while the focus is still somewhere on the page.
+ */
+function useFocusAfterRemoval(lineIds: string[] | undefined, emptyHeading: RefObject<HTMLHeadingElement | null>) {
+  const shown = useRef<string[]>([]);
+  const key = lineIds?.join(' ');
+  useLayoutEffect(() => {
+    if (!lineIds) return;
+    const before = shown.current;
+    shown.current = lineIds;
+    const removedAt = before.findIndex((id) => !lineIds.includes(id));
+    if (removedAt < 0) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const next =
+      before.slice(removedAt + 1).find((id) => lineIds.includes(id)) ??
+      before
+        .slice(0, removedAt)
+        .reverse()
+        .find((id) => lineIds.includes(id));
+    const line = next ? document.getElementById(LINES_ID)?.querySelector(`[data-line="${CSS.escape(next)}"]`) : null;
+    const target = line?.querySelector<HTMLElement>('h2 a') ?? emptyHeading.current;
+    target?.focus();
+    // Keyed by the lines' ids: a refetch with the same lines changes nothing.
+  }, [key, emptyHeading]); // lineIds is read through `key`
 }

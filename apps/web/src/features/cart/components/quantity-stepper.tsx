@@ -14,7 +14,9 @@ interface QuantityStepperProps {
 
 /**
  * − value + with the spec's floor of 1: the minus button is disabled at 1 (removing a line is its own button), and
- * the plus button stops at the cart's per-line limit.
+ * the plus button stops at the cart's per-line limit. Disabled with aria-disabled, not the attribute: a button that
+ * reaches its limit (or waits for its request) while it has the keyboard focus keeps it, rather than dropping it
+ * on the page (WCAG 2.4.3).
  */
 export function QuantityStepper({
   value,
@@ -27,8 +29,10 @@ export function QuantityStepper({
   const box = size === 'sm' ? 'h-8 w-8' : 'h-10 w-10';
   const button = clsx(
     box,
-    'flex items-center justify-center rounded-full text-ink transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:bg-transparent',
+    'flex items-center justify-center rounded-full text-ink transition-colors hover:bg-sand aria-disabled:cursor-not-allowed aria-disabled:text-stone-400 aria-disabled:hover:bg-transparent',
   );
+  const canDecrease = !disabled && value > 1;
+  const canIncrease = !disabled && value < max;
   return (
     <div
       role="group"
@@ -38,8 +42,8 @@ export function QuantityStepper({
       <button
         type="button"
         className={button}
-        onClick={() => onChange(value - 1)}
-        disabled={disabled || value <= 1}
+        onClick={() => canDecrease && onChange(value - 1)}
+        aria-disabled={!canDecrease}
         aria-label="Decrease quantity"
       >
         <Minus aria-hidden="true" className="h-4 w-4" />
@@ -50,8 +54,8 @@ export function QuantityStepper({
       <button
         type="button"
         className={button}
-        onClick={() => onChange(value + 1)}
-        disabled={disabled || value >= max}
+        onClick={() => canIncrease && onChange(value + 1)}
+        aria-disabled={!canIncrease}
         aria-label="Increase quantity"
       >
         <Plus aria-hidden="true" className="h-4 w-4" />

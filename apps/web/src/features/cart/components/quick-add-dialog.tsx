@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { CART_MESSAGES } from '@kala/contract/cart-messages';
 import { formatRupees } from '@kala/contract/money';
 import { buttonClass } from '../../../components/ui/button';
+import { useReturnFocus } from '../../../components/ui/return-focus';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { useAddToCart } from '../api/add-to-cart';
 import { QuantityStepper } from './quantity-stepper';
@@ -27,10 +28,12 @@ export function QuickAddDialog({ product, onClose }: { product: QuickAddProduct;
   const [quantity, setQuantity] = useState(1);
   const add = useAddToCart();
   const groupName = useId();
+  // Mounted for each opening: the focus goes back to 'Select Size & Add' when it closes.
+  const onCloseAutoFocus = useReturnFocus(true);
   const size = product.sizes.find((s) => s._id === sizeId);
 
   const submit = () => {
-    if (!size?.isAvailable) return;
+    if (!size?.isAvailable || add.isPending) return;
     add.mutate(
       { productId: product._id, sizeId: size._id, quantity, productName: product.name, sizeLabel: size.size },
       { onSuccess: onClose },
@@ -41,7 +44,10 @@ export function QuickAddDialog({ product, onClose }: { product: QuickAddProduct;
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl">
+        <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl"
+        >
           <div className="flex items-start gap-4">
             <SmartImage src={product.thumbnail} alt="" sizes="80px" className="w-20 shrink-0 rounded-lg" priority />
             <div className="min-w-0 flex-1">
@@ -83,8 +89,8 @@ export function QuickAddDialog({ product, onClose }: { product: QuickAddProduct;
                       onChange={() => setSizeId(s._id)}
                       className="sr-only"
                     />
-                    <span className="font-semibold text-ink">{s.size}</span>
-                    <span className="text-clay-dark">{formatRupees(s.discountedPrice)}</span>
+                    <span className="font-semibold text-ink">{s.size}</span>{' '}
+                    <span className="text-clay-dark">{formatRupees(s.discountedPrice)}</span>{' '}
                     {!s.isAvailable && <span className="text-xs text-muted">Out of stock</span>}
                   </label>
                 ))}
@@ -100,7 +106,9 @@ export function QuickAddDialog({ product, onClose }: { product: QuickAddProduct;
             <button
               type="submit"
               className={buttonClass('primary', 'lg', 'w-full')}
-              disabled={!size?.isAvailable || add.isPending}
+              disabled={!size?.isAvailable}
+              aria-disabled={add.isPending || undefined}
+              aria-busy={add.isPending || undefined}
             >
               {add.isPending ? 'Adding...' : 'Add to Cart'}
             </button>

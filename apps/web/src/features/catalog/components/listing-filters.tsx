@@ -1,7 +1,7 @@
 import { LayoutGrid, List, Search, X } from 'lucide-react';
 import clsx from 'clsx';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { CATEGORIES } from '@kala/contract/categories';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CATEGORIES, categoryTitle } from '@kala/contract/categories';
 import { PRICE_OPTIONS, SORT_OPTIONS, type ListingFilters } from '../hooks/use-listing-params';
 
 interface ListingFiltersProps {
@@ -38,7 +38,7 @@ export function ListingFiltersBar({ filters, update }: ListingFiltersProps) {
 
   return (
     <div className="space-y-4">
-      <div className="grid grid-cols-2 items-end gap-3 md:grid-cols-[minmax(0,1fr)_11rem_13rem_auto]">
+      <div className="grid grid-cols-2 items-end gap-3 md:grid-cols-[minmax(0,1fr)_14rem_13rem_auto]">
         {/* Phones use the header's search box, which shows and changes the same ?search= (one box per screen). */}
         <form
           role="search"
@@ -158,7 +158,7 @@ export function ListingFiltersBar({ filters, update }: ListingFiltersProps) {
             onClick={() => update({ category: filters.category === c.slug ? undefined : c.listingName })}
             className={chipClass(filters.category === c.slug)}
           >
-            {c.listingName}
+            {categoryTitle(c.slug)}
           </button>
         ))}
       </div>
@@ -166,25 +166,42 @@ export function ListingFiltersBar({ filters, update }: ListingFiltersProps) {
   );
 }
 
-/** The active filters as removable chips. */
-export function ActiveFilters({ filters, update, clear }: ListingFiltersProps & { clear: () => void }) {
+/**
+ * The active filters as removable chips. Removing one gives the keyboard focus to the next chip (else the one
+ * before); removing the last, or 'Clear all', gives it to the listing's heading (`onEmptied`), never to the page.
+ */
+export function ActiveFilters({
+  filters,
+  update,
+  clear,
+  onEmptied,
+}: ListingFiltersProps & { clear: () => void; onEmptied: () => void }) {
+  const list = useRef<HTMLUListElement>(null);
   const chips: { key: string; label: string }[] = [];
   if (filters.search) chips.push({ key: 'search', label: `“${filters.search}”` });
-  if (filters.category) {
-    const c = CATEGORIES.find((x) => x.slug === filters.category);
-    if (c) chips.push({ key: 'category', label: c.listingName });
+  if (filters.category && CATEGORIES.some((x) => x.slug === filters.category)) {
+    chips.push({ key: 'category', label: categoryTitle(filters.category) });
   }
   if (filters.price)
     chips.push({ key: 'price', label: PRICE_OPTIONS.find((o) => o.value === filters.price)?.label ?? '' });
   if (chips.length === 0) return null;
+  // The chips are keyed, so the next chip's button is the same element once the filter is gone: focus it now.
+  const remove = (index: number, key: string) => {
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button[data-chip]') ?? [];
+    const next = buttons[index + 1] ?? buttons[index - 1];
+    if (next) next.focus();
+    else onEmptied();
+    update({ [key]: undefined });
+  };
   return (
-    <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters">
-      {chips.map((chip) => (
+    <ul ref={list} className="flex flex-wrap items-center gap-2" aria-label="Active filters">
+      {chips.map((chip, index) => (
         <li key={chip.key}>
           <button
             type="button"
-            onClick={() => update({ [chip.key]: undefined })}
-            className="inline-flex items-center gap-1 rounded-full bg-sand px-3 py-1 text-sm capitalize text-ink hover:bg-sand/70"
+            data-chip={chip.key}
+            onClick={() => remove(index, chip.key)}
+            className="inline-flex items-center gap-1 rounded-full bg-sand px-3 py-1 text-sm text-ink hover:bg-sand/70"
           >
             {chip.label}
             <X aria-hidden="true" className="h-3.5 w-3.5" />
@@ -195,7 +212,10 @@ export function ActiveFilters({ filters, update, clear }: ListingFiltersProps & 
       <li>
         <button
           type="button"
-          onClick={clear}
+          onClick={() => {
+            onEmptied();
+            clear();
+          }}
           className="text-sm font-semibold text-clay underline-offset-2 hover:underline"
         >
           Clear all

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Product } from '@kala/contract/catalog';
 import { categoryTitle } from '@kala/contract/categories';
 import { formatRupees } from '@kala/contract/money';
+import { hasPriceRange } from '@kala/contract/shown-price';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { StarRating } from '../../../components/ui/star-rating';
 import { creatorName, isInStock, leadSize } from '../lib/pricing';
@@ -29,7 +30,7 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
   const size = leadSize(product);
   const list = layout === 'list';
   const Heading = headingLevel;
-  const multiplePrices = new Set(product.sizes.map((s) => s.discountedPrice)).size > 1;
+  const multiplePrices = hasPriceRange(product.sizes);
   return (
     <article
       className={clsx(
@@ -74,8 +75,9 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
         </div>
         {size && (
           <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-clay-dark">
-            {multiplePrices && <span className="text-xs text-muted">From</span>}
-            <span className="text-lg font-bold">{formatRupees(size.discountedPrice)}</span>
+            {/* The spaces between the parts (collapsed by the flex layout) keep them apart for screen readers. */}
+            {multiplePrices && <span className="text-xs text-muted">From</span>}{' '}
+            <span className="text-lg font-bold">{formatRupees(size.discountedPrice)}</span>{' '}
             {size.discountedPrice < size.originalPrice && (
               <span className="text-sm text-muted line-through">
                 <span className="sr-only">was </span>

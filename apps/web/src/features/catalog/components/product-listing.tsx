@@ -1,6 +1,7 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { SortName } from '@kala/contract/catalog';
+import { errorMessage } from '../../../lib/api-client';
 import { listingQuery } from '../lib/listing';
 import { INFINITE_SCROLL_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { infiniteProductsQueryOptions, productsQueryOptions } from '../api/get-products';
@@ -8,7 +9,7 @@ import { useListingParams } from '../hooks/use-listing-params';
 import { useNearEnd } from '../hooks/use-near-end';
 import { ProductGridSkeleton } from './product-card-skeleton';
 import { ActiveFilters, ListingFiltersBar } from './listing-filters';
-import { ListingEmpty, ListingError } from './listing-states';
+import { LISTING_FAILED, ListingEmpty, ListingError } from './listing-states';
 import { Pager } from './pager';
 import { ProductGrid } from './product-grid';
 
@@ -20,7 +21,9 @@ interface ProductListingProps {
 
 /**
  * The product listing of spec §2: filters in the URL, page buttons on wide screens and infinite scroll up to
- * 768 px, skeletons, the error and empty states.
+ * 768 px, skeletons, the error and empty states. While a changed filter loads, the cards shown are the old ones,
+ * dimmed and marked busy, and the count says the results are updating rather than giving the old total. The keyboard
+ * focus follows what changes: the next page's first result, the listing's heading once the last filter chip goes.
  */
 export function ProductListing({ title, intro, defaultSort = 'featured' }: ProductListingProps) {
   const { filters, update, clear, hasFilters } = useListingParams(defaultSort);
@@ -43,6 +46,8 @@ export function ProductListing({ title, intro, defaultSort = 'featured' }: Produ
   const scrolled = useInfiniteQuery({
     ...infiniteProductsQueryOptions(query),
     enabled: infinite,
+    // A changed filter keeps the cards shown (dimmed, busy) until its own arrive, as the paged layout does.
+    placeholderData: keepPreviousData,
     initialData: () => {
       const first = queryClient.getQueryData(pagedFirstKey);
       return first ? { pages: [first], pageParams: [1] } : undefined;
@@ -56,7 +61,18 @@ export function ProductListing({ title, intro, defaultSort = 'featured' }: Produ
   const error = infinite ? scrolled.error : paged.error;
   const pending = infinite ? scrolled.isPending : paged.isPending;
   // A filter change keeps the old cards (placeholder data) until the new ones arrive; dim them meanwhile.
-  const refreshing = !infinite && paged.isPlaceholderData;
+  const refreshing = infinite ? scrolled.isPlaceholderData : paged.isPlaceholderData;
+
+  const heading = useRef<HTMLHeadingElement>(null);
+  const results = useRef<HTMLDivElement>(null);
+  // A page button pressed: once that page's cards are in, the focus goes to the first of them.
+  const focusFirstResult = useRef(false);
+  const shownPage = paged.isPlaceholderData ? undefined : paged.data?.pagination.currentPage;
+  useEffect(() => {
+    if (!focusFirstResult.current || shownPage === undefined) return;
+    focusFirstResult.current = false;
+    results.current?.querySelector<HTMLElement>('article h2 a, article h3 a')?.focus();
+  }, [shownPage]);
 
   const sentinel = useNearEnd(
     () => {
@@ -71,7 +87,9 @@ export function ProductListing({ title, intro, defaultSort = 'featured' }: Produ
   return (
     <div className="mx-auto max-w-7xl px-4 pb-20 pt-10 sm:px-6">
       <header className="max-w-2xl">
-        <h1 className="font-display text-4xl text-clay-dark sm:text-5xl">{title}</h1>
+        <h1 ref={heading} tabIndex={-1} className="font-display text-4xl text-clay-dark focus:outline-none sm:text-5xl">
+          {title}
+        </h1>
         <div className="mt-3 text-lg text-muted">{intro}</div>
       </header>
 
@@ -81,14 +99,18 @@ export function ProductListing({ title, intro, defaultSort = 'featured' }: Produ
 
       <div className="mt-6 flex min-h-8 flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted" role="status">
-          {total !== undefined && !error ? `${total} ${total === 1 ? 'piece' : 'pieces'}` : ''}
+          {refreshing
+            ? 'Updating results…'
+            : total !== undefined && !error
+              ? `${total} ${total === 1 ? 'piece' : 'pieces'}`
+              : ''}
         </p>
-        <ActiveFilters filters={filters} update={update} clear={clear} />
+        <ActiveFilters filters={filters} update={update} clear={clear} onEmptied={() => heading.current?.focus()} />
       </div>
 
-      <div className="mt-6" aria-busy={pending || refreshing}>
+      <div ref={results} className="mt-6" aria-busy={pending || refreshing}>
         {error && !first ? (
-          <ListingError message={error.message} onRetry={retry} />
+          <ListingError message={errorMessage(error, LISTING_FAILED)} onRetry={retry} />
         ) : pending ? (
           <ProductGridSkeleton />
         ) : products.length === 0 ? (
@@ -113,7 +135,10 @@ export function ProductListing({ title, intro, defaultSort = 'featured' }: Produ
             </div>
           )}
           {scrolled.error && scrolled.data && (
-            <ListingError message={scrolled.error.message} onRetry={() => void scrolled.fetchNextPage()} />
+            <ListingError
+              message={errorMessage(scrolled.error, LISTING_FAILED)}
+              onRetry={() => void scrolled.fetchNextPage()}
+            />
           )}
           {scrolled.data && !scrolled.hasNextPage && products.length > 0 && (
             <p className="mt-10 text-center text-sm text-muted">You have seen every piece.</p>
@@ -125,6 +150,7 @@ export function ProductListing({ title, intro, defaultSort = 'featured' }: Produ
             page={first.pagination.currentPage}
             totalPages={first.pagination.totalPages}
             onPage={(page) => {
+              focusFirstResult.current = page !== first.pagination.currentPage;
               update({ page: page === 1 ? undefined : String(page) });
               window.scrollTo({ top: 0, behavior: 'smooth' });
             }}

@@ -30,8 +30,11 @@ export interface ProductPurchasePanelProps {
    * checks a guest or a missing/unavailable size would fail.
    */
   onAddToCart?: (sizeId: string, quantity: number) => void | Promise<unknown>;
-  /** Adds or removes the product from the signed-in shopper's wishlist. Wired by the wishlist feature. */
-  onToggleWishlist?: () => void | Promise<unknown>;
+  /**
+   * Adds or removes the product from the signed-in shopper's wishlist. Wired by the wishlist feature; left out until
+   * the page knows whether the product is saved (the button is disabled meanwhile).
+   */
+  onToggleWishlist?: (() => void | Promise<unknown>) | undefined;
   isWishlisted?: boolean;
   isAddingToCart?: boolean;
   isUpdatingWishlist?: boolean;
@@ -71,6 +74,8 @@ export function ProductPurchasePanel({
   };
 
   const addToCart = () => {
+    // Busy, not disabled, while the add runs: a disabled button would drop the keyboard focus.
+    if (isAddingToCart) return;
     if (!isSignedIn) return setNotice('login-cart');
     if (!size) return setNotice('size-required');
     if (!size.isAvailable) return setNotice('out-of-stock');
@@ -85,6 +90,7 @@ export function ProductPurchasePanel({
   };
 
   const toggleWishlist = () => {
+    if (isUpdatingWishlist) return;
     if (!isSignedIn) return setNotice('login-wishlist');
     void onToggleWishlist?.();
   };
@@ -100,10 +106,11 @@ export function ProductPurchasePanel({
             <span className="font-display text-4xl font-bold text-clay-dark">{formatRupees(size.discountedPrice)}</span>
             {percent > 0 && (
               <>
+                {' '}
                 <span className="text-lg text-muted line-through">
                   <span className="sr-only">was </span>
                   {formatRupees(size.originalPrice)}
-                </span>
+                </span>{' '}
                 <span className="rounded-full bg-clay px-2.5 py-1 text-xs font-bold text-white">{percent}% off</span>
               </>
             )}
@@ -137,7 +144,9 @@ export function ProductPurchasePanel({
         <button
           type="button"
           onClick={addToCart}
-          disabled={isAddingToCart || (isSignedIn && !onAddToCart)}
+          disabled={isSignedIn && !onAddToCart}
+          aria-disabled={isAddingToCart || undefined}
+          aria-busy={isAddingToCart || undefined}
           className={buttonClass('primary', 'lg', 'sm:flex-1')}
         >
           <ShoppingBag aria-hidden="true" className="h-5 w-5" />
@@ -147,7 +156,9 @@ export function ProductPurchasePanel({
           type="button"
           onClick={toggleWishlist}
           aria-pressed={isSignedIn ? isWishlisted : undefined}
-          disabled={isUpdatingWishlist || (isSignedIn && !onToggleWishlist)}
+          disabled={isSignedIn && !onToggleWishlist}
+          aria-disabled={isUpdatingWishlist || undefined}
+          aria-busy={isUpdatingWishlist || undefined}
           className={buttonClass('secondary', 'lg')}
         >
           <Heart aria-hidden="true" className={clsx('h-5 w-5', isWishlisted && 'fill-clay text-clay')} />

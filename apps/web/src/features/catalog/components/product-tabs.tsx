@@ -66,7 +66,7 @@ export function ProductTabs({ product, selectedSizeId }: { product: Product; sel
         <h2 className="sr-only">Sizes and pricing</h2>
         {/* Scrolls sideways on phones, so it must be reachable by keyboard too. */}
         <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Sizes and prices table">
-          <table className="w-full min-w-[520px] text-left text-sm">
+          <table className="w-full min-w-[420px] text-left text-sm">
             <caption className="sr-only">Sizes and prices of {product.name}</caption>
             <thead>
               <tr className="border-b border-stone-200 text-muted">
@@ -78,9 +78,6 @@ export function ProductTabs({ product, selectedSizeId }: { product: Product; sel
                 </th>
                 <th scope="col" className="py-2 pr-4 font-semibold">
                   MRP
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Delivery
                 </th>
                 <th scope="col" className="py-2 font-semibold">
                   Availability
@@ -101,10 +98,14 @@ export function ProductTabs({ product, selectedSizeId }: { product: Product; sel
                     </th>
                     <td className="py-3 pr-4 font-semibold text-clay-dark">
                       {formatRupees(s.discountedPrice)}
-                      {percent > 0 && <span className="ml-2 text-xs font-bold text-clay">{percent}% off</span>}
+                      {percent > 0 && (
+                        <>
+                          {' '}
+                          <span className="ml-1 text-xs font-bold text-clay">{percent}% off</span>
+                        </>
+                      )}
                     </td>
                     <td className="py-3 pr-4 text-muted">{formatRupees(s.originalPrice)}</td>
-                    <td className="py-3 pr-4 text-muted">{s.estimatedDelivery}</td>
                     <td className={clsx('py-3 font-semibold', s.isAvailable ? 'text-green-800' : 'text-red-800')}>
                       {s.isAvailable ? 'Available' : 'Out of Stock'}
                     </td>

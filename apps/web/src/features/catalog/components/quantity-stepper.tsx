@@ -1,7 +1,10 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 
-/** Quantity with − and + buttons and a typed value, kept between 1 and max (spec §5: minimum 1). */
+/**
+ * Quantity with − and + buttons and a typed value, kept between 1 and max (spec §5: minimum 1). At a limit a button
+ * is aria-disabled rather than disabled, so it keeps the keyboard focus it had (WCAG 2.4.3).
+ */
 export function QuantityStepper({
   value,
   onChange,
@@ -21,9 +24,9 @@ export function QuantityStepper({
       <div className="mt-2 inline-flex h-12 items-center rounded-full border border-stone-300 bg-white">
         <button
           type="button"
-          onClick={() => onChange(clamp(value - 1))}
-          disabled={value <= 1}
-          className="flex h-12 w-12 items-center justify-center rounded-full text-ink hover:bg-sand disabled:opacity-40"
+          onClick={() => value > 1 && onChange(clamp(value - 1))}
+          aria-disabled={value <= 1}
+          className="flex h-12 w-12 items-center justify-center rounded-full text-ink hover:bg-sand aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
         >
           <Minus aria-hidden="true" className="h-4 w-4" />
           <span className="sr-only">Decrease quantity</span>
@@ -40,9 +43,9 @@ export function QuantityStepper({
         />
         <button
           type="button"
-          onClick={() => onChange(clamp(value + 1))}
-          disabled={value >= max}
-          className="flex h-12 w-12 items-center justify-center rounded-full text-ink hover:bg-sand disabled:opacity-40"
+          onClick={() => value < max && onChange(clamp(value + 1))}
+          aria-disabled={value >= max}
+          className="flex h-12 w-12 items-center justify-center rounded-full text-ink hover:bg-sand aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
         >
           <Plus aria-hidden="true" className="h-4 w-4" />
           <span className="sr-only">Increase quantity</span>

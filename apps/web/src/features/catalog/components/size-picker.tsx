@@ -34,8 +34,9 @@ export function SizePicker({
                 onChange={() => onSelect(size._id)}
                 className="sr-only"
               />
-              <span className="font-semibold text-ink">{size.size}</span>
-              <span className="text-sm text-clay-dark">{formatRupees(size.discountedPrice)}</span>
+              {/* Spaces between the lines (the column layout drops them) so a screen reader says them apart. */}
+              <span className="font-semibold text-ink">{size.size}</span>{' '}
+              <span className="text-sm text-clay-dark">{formatRupees(size.discountedPrice)}</span>{' '}
               {!size.isAvailable && <span className="text-xs font-semibold text-red-800">Out of Stock</span>}
             </label>
           );

@@ -2,12 +2,13 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PriceFilter, SortName } from '@kala/contract/catalog';
 import { findCategory } from '@kala/contract/categories';
+import { formatRupees } from '@kala/contract/money';
 
 /** Spec §9 filters. Kept here as plain lists (the contract's are beside zod schemas the listing need not load). */
 export const PRICE_OPTIONS: readonly { value: PriceFilter; label: string }[] = [
-  { value: 'below1000', label: 'Under ₹1,000' },
-  { value: '1000-5000', label: '₹1,000 – ₹5,000' },
-  { value: 'above5000', label: 'Above ₹5,000' },
+  { value: 'below1000', label: `Under ${formatRupees(1000)}` },
+  { value: '1000-5000', label: `${formatRupees(1000)} – ${formatRupees(5000)}` },
+  { value: 'above5000', label: `Above ${formatRupees(5000)}` },
 ];
 
 export const SORT_OPTIONS: readonly { value: SortName; label: string }[] = [

@@ -1,5 +1,6 @@
 import type { Product, Size } from '@kala/contract/catalog';
 import { discountPercent } from '@kala/contract/money';
+import { leadSize as shownSize } from '@kala/contract/shown-price';
 import { DEFAULT_STUDIO_NAME } from '@kala/contract/studio';
 
 /** The creator's name, or the default studio's for pieces with no named creator (spec §3 createdBy). */
@@ -7,11 +8,11 @@ export const creatorName = (product: Product) => product.createdBy?.name ?? DEFA
 
 export const isInStock = (product: Product) => product.sizes.some((s) => s.isAvailable);
 
-/** The lowest-priced size a shopper can buy, else the lowest-priced size. */
-export function leadSize(product: Product): Size | undefined {
-  const sorted = [...product.sizes].sort((a, b) => a.discountedPrice - b.discountedPrice);
-  return sorted.find((s) => s.isAvailable) ?? sorted[0];
-}
+/**
+ * The size a card shows the price of: the lowest-priced size a shopper can buy, else the lowest-priced size. The
+ * contract's one rule (@kala/contract/shown-price), which the listing's price filter and sort use too.
+ */
+export const leadSize = (product: Product): Size | undefined => shownSize(product.sizes);
 
 /** The first available size, else the first size (spec §2 product detail). */
 export const defaultSize = (product: Product): Size | undefined =>

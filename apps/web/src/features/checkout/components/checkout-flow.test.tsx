@@ -64,6 +64,63 @@ interface Call {
 }
 let orderAnswers: { status: number; body: unknown }[] = [];
 
+/** The payment order the server makes with the order (POST /api/payments/create-order, and again on a retry). */
+const paymentOrder = {
+  orderId: 'o9',
+  orderNumber: 'KALA-100009',
+  razorpayOrderId: 'order_test_9',
+  amount: 1093,
+  amountPaise: 109300,
+  currency: 'INR',
+  keyId: 'rzp_test_kala_local',
+  provider: 'test',
+  paymentDueAt: '2026-12-01T10:05:00.000Z',
+  prefill: { name: 'Meera', email: 'meera@example.com', contact: '9876543210' },
+  orderDetails: { shippingAddress: {} },
+};
+/** The order as the payment calls answer it, paid or not. */
+const paymentView = (paid: boolean) => ({
+  _id: 'o9',
+  orderNumber: 'KALA-100009',
+  orderStatus: paid ? 'confirmed' : 'pending',
+  paymentMethod: 'razorpay',
+  paymentStatus: paid ? 'completed' : 'failed',
+  canPay: !paid,
+  paymentAttempts: [],
+  refunds: [],
+});
+const declined = {
+  error: {
+    code: 'BAD_REQUEST_ERROR',
+    description: 'Payment declined by the test gateway (a simulated failure).',
+    metadata: { payment_id: 'pay_test_1', order_id: 'order_test_9' },
+  },
+};
+
+/** What POST /api/payments/create-order answers first, when not the payment order. */
+let createRefusal: { status: number; body: unknown } | undefined;
+
+function paymentAnswer(url: string, body: unknown): { status: number; body: unknown } | undefined {
+  const ok = (data: unknown) => ({ status: 200, body: { success: true, data } });
+  if (url === '/api/payments/create-order' && createRefusal) {
+    const refusal = createRefusal;
+    createRefusal = undefined;
+    return refusal;
+  }
+  if (url === '/api/payments/config') return ok({ provider: 'test', keyId: 'rzp_test_kala_local' });
+  if (url === '/api/payments/create-order' || url === '/api/payments/retry/o9') return ok(paymentOrder);
+  if (url === '/api/payments/test-gateway/pay') {
+    return ok(
+      (body as { outcome: string }).outcome === 'pay'
+        ? { razorpay_payment_id: 'pay_test_2', razorpay_order_id: 'order_test_9', razorpay_signature: 'sig' }
+        : declined,
+    );
+  }
+  if (url === '/api/payments/failure') return ok(paymentView(false));
+  if (url === '/api/payments/verify') return ok(paymentView(true));
+  return undefined;
+}
+
 function renderFlow() {
   const calls: Call[] = [];
   vi.stubGlobal(
@@ -76,8 +133,10 @@ function renderFlow() {
         body: init.body ? JSON.parse(String(init.body)) : undefined,
         headers: init.headers as Record<string, string>,
       });
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
       const answer =
-        url === '/api/orders' && method === 'POST'
+        paymentAnswer(url, body) ??
+        (url === '/api/orders' && method === 'POST'
           ? (orderAnswers.shift() ?? { status: 500, body: { success: false, message: 'boom' } })
           : url === '/api/orders/addresses'
             ? { status: 200, body: { success: true, data: [] } }
@@ -85,7 +144,7 @@ function renderFlow() {
               ? { status: 200, body: { success: true, data: place } }
               : url === '/api/shipping/rates'
                 ? { status: 200, body: { success: true, data: rates } }
-                : { status: 200, body: { success: true, data: preview } };
+                : { status: 200, body: { success: true, data: preview } });
       return new Response(JSON.stringify(answer.body), {
         status: answer.status,
         headers: { 'content-type': 'application/json' },
@@ -130,6 +189,7 @@ beforeEach(() => {
     }),
   );
   orderAnswers = [];
+  createRefusal = undefined;
 });
 afterEach(() => {
   cleanup();
@@ -223,5 +283,95 @@ describe('the checkout', () => {
         'Order creation failed: Sorry, "Lotus Plate" (8 inch) is out of stock. Please remove it to place your order.',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('the checkout paid online', () => {
+  it('places the order once, says why a payment failed, pays the same order on a retry and lands on onPlaced', async () => {
+    const { calls, onPlaced } = renderFlow();
+    await fillAddressAndContinue();
+    const cheapest = (await screen.findByRole('radio', { name: /Standard Surface/ })) as HTMLInputElement;
+    await waitFor(() => expect(cheapest.checked).toBe(true));
+    click('Continue to Payment');
+    await screen.findByRole('heading', { name: 'Payment Method' });
+    fireEvent.click(screen.getByRole('radio', { name: /Online Payment/ }));
+    expect(await screen.findByText(/Test mode: a test gateway stands in for Razorpay/)).toBeTruthy();
+    click('Review Order');
+    const placeButton = await screen.findByRole('button', { name: 'Place Order & Pay' });
+    await waitFor(() => expect((placeButton as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(placeButton);
+
+    const gateway = await screen.findByRole('dialog', { name: 'Kala Test Gateway' }, { timeout: 3000 });
+    expect(gateway.textContent).toContain('KALA-100009');
+    expect(gateway.textContent).toContain('₹1,093.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    expect(
+      await screen.findByText('Payment failed: Payment declined by the test gateway (a simulated failure).'),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/payments/failure')?.body).toEqual({ orderId: 'o9', ...declined });
+    // The order can no longer be changed: it exists, waiting for its payment.
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try payment again' }));
+    await screen.findByRole('dialog', { name: 'Kala Test Gateway' }, { timeout: 3000 });
+    fireEvent.click(screen.getByRole('button', { name: /^Pay ₹/ }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledTimes(1));
+    expect(onPlaced.mock.calls[0]![0]).toMatchObject({
+      orderId: 'o9',
+      orderNumber: 'KALA-100009',
+      status: 'confirmed',
+    });
+
+    const creates = calls.filter((c) => c.url === '/api/payments/create-order');
+    expect(creates).toHaveLength(1);
+    expect(creates[0]!.headers['Idempotency-Key']).toBeTruthy();
+    expect(creates[0]!.body).toMatchObject({ paymentMethod: 'razorpay', useCartItems: true, courierId: 101 });
+    expect(calls.filter((c) => c.url === '/api/payments/retry/o9')).toHaveLength(1);
+    expect(calls.find((c) => c.url === '/api/payments/verify')?.body).toEqual({
+      razorpayOrderId: 'order_test_9',
+      razorpayPaymentId: 'pay_test_2',
+      razorpaySignature: 'sig',
+      orderId: 'o9',
+    });
+    expect(calls.filter((c) => c.url === '/api/orders' && c.method === 'POST')).toHaveLength(0);
+  });
+
+  it("says 'Order creation failed: {reason}' when the server refuses the order, and 'Payment cancelled' on dismissal", async () => {
+    createRefusal = {
+      status: 422,
+      body: { success: false, message: 'Only 1 of "Lotus Plate" (8 inch) is left. Please lower the quantity.' },
+    };
+    const { calls } = renderFlow();
+    await fillAddressAndContinue();
+    const cheapest = (await screen.findByRole('radio', { name: /Standard Surface/ })) as HTMLInputElement;
+    await waitFor(() => expect(cheapest.checked).toBe(true));
+    click('Continue to Payment');
+    await screen.findByRole('heading', { name: 'Payment Method' });
+    fireEvent.click(screen.getByRole('radio', { name: /Online Payment/ }));
+    click('Review Order');
+    const placeButton = await screen.findByRole('button', { name: 'Place Order & Pay' });
+    await waitFor(() => expect((placeButton as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(placeButton);
+    expect(
+      await screen.findByText(
+        'Order creation failed: Only 1 of "Lotus Plate" (8 inch) is left. Please lower the quantity.',
+      ),
+    ).toBeTruthy();
+    // Nothing was placed: the shopper may still change the order, and placing again makes it.
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    const again = screen.getByRole('button', { name: 'Place Order & Pay' });
+    await waitFor(() => expect((again as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(again);
+    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss' }, { timeout: 3000 }));
+    expect(await screen.findByText('Payment cancelled')).toBeTruthy();
+    expect(calls.find((c) => c.url === '/api/payments/failure')?.body).toEqual({
+      orderId: 'o9',
+      error: 'Payment cancelled by user',
+    });
+    expect(screen.getByRole('link', { name: 'View order KALA-100009' }).getAttribute('href')).toBe('/orders/o9');
+    const creates = calls.filter((c) => c.url === '/api/payments/create-order');
+    expect(creates).toHaveLength(2);
+    // Refused (4xx): nothing was made under that key, so the next attempt is another.
+    expect(creates[1]!.headers['Idempotency-Key']).not.toBe(creates[0]!.headers['Idempotency-Key']);
   });
 });

@@ -7,6 +7,8 @@ import { buttonClass } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { useOrderPreview } from '../api/preview-order';
+import { busyLabel } from '../../../components/payment/use-online-payment';
+import { useOnlineCheckout } from '../api/create-payment-order';
 import { isCourierGone, placeOrderErrorText, usePlaceOrder } from '../api/place-order';
 import { useAddressForm } from '../hooks/use-address-form';
 import type { AddressFormResult } from '../lib/address-form';
@@ -14,6 +16,7 @@ import { AddressStep } from './address-step';
 import { CheckoutStepper, type CheckoutStep } from './checkout-stepper';
 import { CourierStep } from './courier-step';
 import { OrderSummary } from './order-summary';
+import { paymentProblem } from './payment-problem';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
 
@@ -26,7 +29,10 @@ function isCartProblem(error: unknown): boolean {
 export interface CheckoutFlowProps {
   /** The cart's counted pieces and subtotal (server figures): the parcel's weight and the COD amount for rates. */
   cart: Pick<Cart, 'totalItems' | 'subtotal'>;
-  /** The order is placed: the page shows the confirmation and refreshes the cart and the order list. */
+  /**
+   * The order is placed (and, paid online, paid): the page shows the confirmation and refreshes the cart and the
+   * order list.
+   */
   onPlaced: (order: PlacedOrder) => void;
   /** The server refused the order (stock, price): the page refreshes the cart, which may have changed. */
   onRefused?: () => void;
@@ -46,9 +52,19 @@ export function CheckoutFlow({ cart, onPlaced, onRefused }: CheckoutFlowProps) {
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash_on_delivery');
   const [notes, setNotes] = useState('');
   const place = usePlaceOrder();
+  // Online: the order is made with its payment order, then paid through the gateway; once it exists (unpaid), the
+  // checkout is tied to it and 'Try payment again' pays that same order.
+  const online = useOnlineCheckout({
+    onPaid: onPlaced,
+    onCreateRefused: (error) => {
+      if (!isCourierGone(error)) onRefused?.();
+    },
+  });
+  const pendingOrder = online.paymentOrder;
 
   const go = (next: CheckoutStep) => {
     place.reset();
+    online.reset();
     setMoved(true);
     setStep(next);
   };
@@ -60,7 +76,8 @@ export function CheckoutFlow({ cart, onPlaced, onRefused }: CheckoutFlowProps) {
     paymentMethod,
     ...(address && courierId !== undefined && { deliveryPostcode: address.zipCode, courierId }),
   };
-  const preview = useOrderPreview(previewInput);
+  // Once the order exists its figures are fixed (and its stock taken): no more pricing of the cart.
+  const preview = useOrderPreview(previewInput, !pendingOrder);
 
   // Spec §9: 0.5 kg a parcel plus 0.5 kg a piece; the COD amount is the subtotal when paying on delivery.
   const rateInput: ShippingRatesInput = {
@@ -70,25 +87,40 @@ export function CheckoutFlow({ cart, onPlaced, onRefused }: CheckoutFlowProps) {
   };
 
   const placeOrder = () => {
-    if (!address || place.isPending) return;
-    place.mutate(
-      {
-        shippingAddress: address,
-        paymentMethod,
-        useCartItems: true,
-        ...(courierId !== undefined && { courierId }),
-        ...(notes.trim() && { notes: notes.trim() }),
+    if (!address || place.isPending || online.busy) return;
+    const input = {
+      shippingAddress: address,
+      paymentMethod,
+      useCartItems: true,
+      ...(courierId !== undefined && { courierId }),
+      ...(notes.trim() && { notes: notes.trim() }),
+    };
+    if (paymentMethod === 'razorpay') {
+      if (pendingOrder) online.tryAgain();
+      else void online.placeAndPay(input);
+      return;
+    }
+    place.mutate(input, {
+      onSuccess: onPlaced,
+      onError: (error) => {
+        if (!isCourierGone(error)) onRefused?.();
       },
-      {
-        onSuccess: onPlaced,
-        onError: (error) => {
-          if (!isCourierGone(error)) onRefused?.();
-        },
-      },
-    );
+    });
   };
 
   const previewReady = Boolean(preview.data) && !preview.isPlaceholderData && !preview.isError;
+  const problem = paymentProblem(online);
+  // The create-order call itself was refused: nothing was placed, so the shopper may change things and place again.
+  const createRefused = online.state.phase === 'refused' && !pendingOrder ? online.state.error : undefined;
+  const busy = place.isPending || online.busy;
+  const showButton = !pendingOrder || online.busy || (problem?.canRetry ?? true);
+  const buttonLabel =
+    paymentMethod === 'razorpay'
+      ? (busyLabel(online.state, pendingOrder ? 'Opening payment…' : 'Placing Order…') ??
+        (pendingOrder ? 'Try payment again' : 'Place Order & Pay'))
+      : place.isPending
+        ? 'Placing Order…'
+        : 'Place Order';
 
   return (
     <div className="space-y-8">
@@ -137,6 +169,7 @@ export function CheckoutFlow({ cart, onPlaced, onRefused }: CheckoutFlowProps) {
               onNotesChange={setNotes}
               onEdit={go}
               onBack={() => go('payment')}
+              locked={Boolean(pendingOrder)}
             />
           )}
         </div>
@@ -152,10 +185,10 @@ export function CheckoutFlow({ cart, onPlaced, onRefused }: CheckoutFlowProps) {
         >
           {step === 'review' && (
             <div className="space-y-3 border-t border-stone-200 pt-4">
-              {place.isError && (
+              {(place.isError || createRefused !== undefined) && (
                 <FormMessage tone="error">
-                  <p>{placeOrderErrorText(place.error)}</p>
-                  {isCourierGone(place.error) && (
+                  <p>{place.isError ? placeOrderErrorText(place.error) : online.refusedText}</p>
+                  {isCourierGone(place.isError ? place.error : createRefused) && (
                     <button
                       type="button"
                       className="mt-2 font-semibold underline"
@@ -169,25 +202,44 @@ export function CheckoutFlow({ cart, onPlaced, onRefused }: CheckoutFlowProps) {
                   )}
                 </FormMessage>
               )}
-              <button
-                type="button"
-                className={buttonClass('primary', 'lg', 'w-full aria-disabled:cursor-wait aria-disabled:opacity-60')}
-                onClick={placeOrder}
-                // While the order is in flight the button keeps the focus (aria-disabled, guarded in placeOrder)
-                // rather than dropping it to the page as a disabled button would.
-                disabled={!previewReady && !place.isPending}
-                aria-disabled={place.isPending || undefined}
-                aria-busy={place.isPending || undefined}
-              >
-                {place.isPending ? 'Placing Order…' : 'Place Order'}
-              </button>
-              <p className="text-center text-xs text-muted">
-                By placing your order you agree to our terms and the cancellation policy.
-              </p>
+              {problem && !online.busy && (
+                <FormMessage tone={problem.tone}>
+                  <p className="font-semibold">{problem.message}</p>
+                  {problem.detail && <p className="mt-1">{problem.detail}</p>}
+                </FormMessage>
+              )}
+              {showButton && (
+                <button
+                  type="button"
+                  className={buttonClass('primary', 'lg', 'w-full aria-disabled:cursor-wait aria-disabled:opacity-60')}
+                  onClick={placeOrder}
+                  // While the order is in flight the button keeps the focus (aria-disabled, guarded in placeOrder)
+                  // rather than dropping it to the page as a disabled button would.
+                  disabled={!previewReady && !busy && !pendingOrder}
+                  aria-disabled={busy || undefined}
+                  aria-busy={busy || undefined}
+                >
+                  {buttonLabel}
+                </button>
+              )}
+              {pendingOrder && !online.busy && (
+                <Link
+                  to={`/orders/${encodeURIComponent(pendingOrder.orderId)}`}
+                  className={buttonClass('secondary', 'md', 'w-full')}
+                >
+                  View order {pendingOrder.orderNumber}
+                </Link>
+              )}
+              {!pendingOrder && (
+                <p className="text-center text-xs text-muted">
+                  By placing your order you agree to our terms and the cancellation policy.
+                </p>
+              )}
             </div>
           )}
         </OrderSummary>
       </div>
+      {online.dialog}
     </div>
   );
 }

@@ -45,6 +45,7 @@ export function OrderConfirmation({ placed }: { placed: PlacedOrder }) {
         <Fact term="Payment">
           {PAYMENT_METHOD_LABELS[order.paymentMethod]}
           {order.paymentMethod === 'cash_on_delivery' && ': pay when it arrives'}
+          {order.paymentMethod === 'razorpay' && order.paymentStatus === 'completed' && ': paid'}
         </Fact>
         <Fact term="Estimated delivery">
           {order.estimatedDelivery

@@ -1,11 +1,12 @@
 import { Banknote, CreditCard } from 'lucide-react';
 import { useId } from 'react';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@kala/contract/orders';
+import { useGatewayPreload } from '../../../components/payment/use-gateway-preload';
 import { ChoiceCard } from './choice-card';
 
 /**
- * How to pay (spec §9 labels). Cash on delivery is the one way today; online payment is shown, switched off, with
- * a plain note, so nobody hunts for it.
+ * How to pay (spec §9 labels): online through Razorpay (or the store's test gateway when it has no Razorpay keys), or
+ * cash on delivery. Choosing online fetches Razorpay's checkout.js ahead of the click that opens it.
  */
 export function PaymentChoice({
   value,
@@ -15,10 +16,25 @@ export function PaymentChoice({
   onChange: (method: PaymentMethod) => void;
 }) {
   const name = useId();
+  const provider = useGatewayPreload(value === 'razorpay');
   return (
     <fieldset>
       <legend className="mb-3 text-sm font-semibold text-ink">Payment method</legend>
       <div className="grid gap-3">
+        <ChoiceCard name={name} value="razorpay" checked={value === 'razorpay'} onChange={() => onChange('razorpay')}>
+          <span className="flex items-center gap-2 font-semibold text-ink">
+            <CreditCard aria-hidden="true" className="h-5 w-5 text-clay" />
+            {PAYMENT_METHOD_LABELS.razorpay}
+          </span>
+          <span className="mt-1 block text-sm text-muted">
+            Card, UPI, net banking or wallet, paid securely when you place the order. No COD charge.
+          </span>
+          {provider === 'test' && (
+            <span className="mt-1 block text-sm font-medium text-indigo">
+              Test mode: a test gateway stands in for Razorpay and no money moves.
+            </span>
+          )}
+        </ChoiceCard>
         <ChoiceCard
           name={name}
           value="cash_on_delivery"
@@ -31,15 +47,6 @@ export function PaymentChoice({
           </span>
           <span className="mt-1 block text-sm text-muted">
             Pay when your order arrives. Couriers may add a small COD charge, shown before you order.
-          </span>
-        </ChoiceCard>
-        <ChoiceCard name={name} value="razorpay" checked={false} disabled onChange={() => {}}>
-          <span className="flex items-center gap-2 font-semibold text-muted">
-            <CreditCard aria-hidden="true" className="h-5 w-5" />
-            {PAYMENT_METHOD_LABELS.razorpay}
-          </span>
-          <span className="mt-1 block text-sm text-muted">
-            Not available yet: card and UPI payments are coming soon.
           </span>
         </ChoiceCard>
       </div>

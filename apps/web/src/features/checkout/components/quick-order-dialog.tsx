@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { CheckCircle2, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { CheckCircle2, CreditCard, Loader2, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@kala/contract/catalog';
 import { CART_MAX_QUANTITY } from '@kala/contract/cart-messages';
@@ -17,7 +17,9 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FieldFrame, FormMessage, inputClass } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SmartImage } from '../../../components/ui/smart-image';
+import { busyLabel } from '../../../components/payment/use-online-payment';
 import { checkoutErrorText } from '../api/checkout-keys';
+import { useOnlineCheckout, type OnlineCheckout } from '../api/create-payment-order';
 import { placeOrderErrorText, usePlaceOrder } from '../api/place-order';
 import { useOrderPreview } from '../api/preview-order';
 import { useAddressForm } from '../hooks/use-address-form';
@@ -27,6 +29,7 @@ import { AddressFields } from './address-fields';
 import { ChoiceCard } from './choice-card';
 import { OrderTotals } from './order-totals';
 import { PaymentChoice } from './payment-choice';
+import { paymentProblem, type PaymentProblemView } from './payment-problem';
 import { SavedAddressPicker } from './saved-address-picker';
 
 /** What the quick order needs of a product (the catalogue's product fits). */
@@ -48,18 +51,31 @@ export interface QuickOrderDialogProps {
  */
 export default function QuickOrderDialog({ product, sizeId, quantity, onClose, onPlaced }: QuickOrderDialogProps) {
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
-  if (placed) return <QuickOrderPlaced placed={placed} onClose={onClose} />;
+  const done = (order: PlacedOrder) => {
+    setPlaced(order);
+    onPlaced?.(order);
+  };
+  // Online: once the order exists the form gives way to the gateway (Razorpay's popup cannot sit under a modal
+  // dialog), then to what came of the payment.
+  const online = useOnlineCheckout({ onPaid: done });
   return (
-    <QuickOrderForm
-      product={product}
-      sizeId={sizeId}
-      quantity={quantity}
-      onClose={onClose}
-      onPlaced={(order) => {
-        setPlaced(order);
-        onPlaced?.(order);
-      }}
-    />
+    <>
+      {placed ? (
+        <QuickOrderPlaced placed={placed} onClose={onClose} />
+      ) : online.paymentOrder ? (
+        <QuickOrderPayment online={online} onClose={onClose} />
+      ) : (
+        <QuickOrderForm
+          product={product}
+          sizeId={sizeId}
+          quantity={quantity}
+          onClose={onClose}
+          onPlaced={done}
+          online={online}
+        />
+      )}
+      {online.dialog}
+    </>
   );
 }
 
@@ -69,7 +85,8 @@ function QuickOrderForm({
   quantity: initialQuantity,
   onClose,
   onPlaced,
-}: QuickOrderDialogProps) {
+  online,
+}: QuickOrderDialogProps & { online: OnlineCheckout }) {
   const initialSize =
     product.sizes.find((s) => s._id === initialSizeId && s.isAvailable) ?? product.sizes.find((s) => s.isAvailable);
   const [sizeId, setSizeId] = useState(initialSize?._id ?? '');
@@ -93,23 +110,23 @@ function QuickOrderForm({
   const preview = useOrderPreview(previewInput, Boolean(size?.isAvailable));
   const current = preview.data && !preview.isPlaceholderData && !preview.isError ? preview.data : undefined;
   const line = current?.items.find((l) => l.sizeId === sizeId);
+  const busy = place.isPending || online.busy;
 
   const submit = form.handleSubmit(
     (address) => {
       setMissing(false);
-      if (!size?.isAvailable || place.isPending) return;
-      place.mutate(
-        {
-          shippingAddress: address,
-          paymentMethod,
-          useCartItems: false,
-          // The price the shopper saw: if it moved since, the server stops the order instead of charging it.
-          customItems: [{ productId: product._id, sizeId, quantity, ...(line && { seenPrice: line.price }) }],
-          // The courier the summary showed (the cheapest); without one the server picks the cheapest itself.
-          ...(current?.courier && { courierId: current.courier.courier_company_id }),
-        },
-        { onSuccess: onPlaced },
-      );
+      if (!size?.isAvailable || place.isPending || online.busy) return;
+      const input = {
+        shippingAddress: address,
+        paymentMethod,
+        useCartItems: false,
+        // The price the shopper saw: if it moved since, the server stops the order instead of charging it.
+        customItems: [{ productId: product._id, sizeId, quantity, ...(line && { seenPrice: line.price }) }],
+        // The courier the summary showed (the cheapest); without one the server picks the cheapest itself.
+        ...(current?.courier && { courierId: current.courier.courier_company_id }),
+      };
+      if (paymentMethod === 'razorpay') void online.placeAndPay(input);
+      else place.mutate(input, { onSuccess: onPlaced });
     },
     () => setMissing(missesRequired(form.getValues())),
   );
@@ -229,6 +246,7 @@ function QuickOrderForm({
             </section>
 
             {place.isError && <FormMessage tone="error">{placeOrderErrorText(place.error)}</FormMessage>}
+            {online.refusedText && <FormMessage tone="error">{online.refusedText}</FormMessage>}
 
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <RadixDialog.Close className={buttonClass('secondary', 'md')}>Cancel</RadixDialog.Close>
@@ -236,16 +254,84 @@ function QuickOrderForm({
                 type="submit"
                 className={buttonClass('primary', 'md', 'aria-disabled:cursor-wait aria-disabled:opacity-60')}
                 disabled={!size?.isAvailable}
-                aria-disabled={place.isPending || undefined}
-                aria-busy={place.isPending || undefined}
+                aria-disabled={busy || undefined}
+                aria-busy={busy || undefined}
               >
-                {place.isPending ? 'Placing Order…' : 'Place Order'}
+                {paymentMethod === 'razorpay'
+                  ? (busyLabel(online.state, 'Placing Order…') ?? 'Place Order & Pay')
+                  : place.isPending
+                    ? 'Placing Order…'
+                    : 'Place Order'}
               </button>
             </div>
           </form>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/**
+ * A quick order paid online whose order exists: nothing while the gateway is open, 'Confirming your payment…' while
+ * the server verifies it, else what came of the payment ('Payment failed: {reason}', 'Payment cancelled') with
+ * 'Try payment again' (the same order) and the way to the order, which can also be paid from its page.
+ */
+function QuickOrderPayment({ online, onClose }: { online: OnlineCheckout; onClose: () => void }) {
+  const order = online.paymentOrder!;
+  const current = paymentProblem(online);
+  // While a retry starts, the last message stays on screen under its busy button.
+  const last = useRef<PaymentProblemView | undefined>(undefined);
+  if (current) last.current = current;
+  const problem = current ?? last.current;
+  const close = (open: boolean) => !open && onClose();
+
+  if (online.state.phase === 'open') return null;
+  if (online.state.phase === 'verifying') {
+    return (
+      <Dialog
+        open
+        onOpenChange={close}
+        title="Confirming your payment…"
+        icon={<Loader2 aria-hidden="true" className="h-6 w-6 motion-safe:animate-spin" />}
+        description="This takes a moment. Please keep this page open."
+      />
+    );
+  }
+  const retrying = online.state.phase === 'starting';
+  const title = problem?.tone === 'info' ? 'Payment cancelled' : 'Payment not completed';
+  return (
+    <Dialog
+      open
+      onOpenChange={close}
+      title={title}
+      icon={<CreditCard aria-hidden="true" className="h-6 w-6" />}
+      description={
+        <>
+          {problem && problem.message !== title && (
+            <span className="block font-semibold text-ink">{problem.message}</span>
+          )}
+          {problem?.detail && <span className="mt-1 block">{problem.detail}</span>}
+        </>
+      }
+      actions={
+        <>
+          {(problem?.canRetry ?? true) && (
+            <button
+              type="button"
+              className={buttonClass('primary', 'md', 'aria-disabled:cursor-wait aria-disabled:opacity-60')}
+              onClick={() => !retrying && online.tryAgain()}
+              aria-disabled={retrying || undefined}
+              aria-busy={retrying || undefined}
+            >
+              {retrying ? 'Opening payment…' : 'Try payment again'}
+            </button>
+          )}
+          <Link to={`/orders/${encodeURIComponent(order.orderId)}`} className={buttonClass('secondary')}>
+            View Order Details
+          </Link>
+        </>
+      }
+    />
   );
 }
 
@@ -262,6 +348,7 @@ function QuickOrderPlaced({ placed, onClose }: { placed: PlacedOrder; onClose: (
         <>
           Your order number is <span className="font-semibold text-ink">{placed.orderNumber}</span>. Total{' '}
           {formatRupees(order.totalAmount)}, {PAYMENT_METHOD_LABELS[order.paymentMethod].toLowerCase()}
+          {order.paymentStatus === 'completed' && ' (paid)'}
           {order.estimatedDelivery && `; estimated delivery ${formatDeliveryWindow(order.estimatedDelivery)}`}.
         </>
       }

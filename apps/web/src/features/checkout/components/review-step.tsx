@@ -21,6 +21,7 @@ export function ReviewStep({
   onNotesChange,
   onEdit,
   onBack,
+  locked = false,
 }: {
   address: AddressFormResult;
   preview: OrderPreview | undefined;
@@ -30,18 +31,28 @@ export function ReviewStep({
   onNotesChange: (notes: string) => void;
   onEdit: (step: 'address' | 'shipping' | 'payment') => void;
   onBack: () => void;
+  /** The order is placed and waiting for its online payment: nothing can be changed any more. */
+  locked?: boolean;
 }) {
   const courier = preview?.courier;
   return (
     <StepSection
       id="checkout-review-heading"
       title="Review Your Order"
-      description="Check the details, then place your order under the total."
+      description={
+        locked
+          ? 'Your order is placed and waiting for its payment.'
+          : 'Check the details, then place your order under the total.'
+      }
       focusOnMount={focusOnMount}
     >
       <div className="space-y-6">
         <dl className="grid gap-5 sm:grid-cols-2">
-          <ReviewItem title="Shipping address" onEdit={() => onEdit('address')} editLabel="Change address">
+          <ReviewItem
+            title="Shipping address"
+            onEdit={locked ? undefined : () => onEdit('address')}
+            editLabel="Change address"
+          >
             <span className="block font-semibold text-ink">{address.fullName}</span>
             <span className="block">{address.addressLine1}</span>
             {address.addressLine2 && <span className="block">{address.addressLine2}</span>}
@@ -52,7 +63,11 @@ export function ReviewStep({
             <span className="block">Phone: {address.phone}</span>
             <span className="block break-all">{address.email}</span>
           </ReviewItem>
-          <ReviewItem title="Shipping option" onEdit={() => onEdit('shipping')} editLabel="Change shipping option">
+          <ReviewItem
+            title="Shipping option"
+            onEdit={locked ? undefined : () => onEdit('shipping')}
+            editLabel="Change shipping option"
+          >
             {courier ? (
               <>
                 <span className="block font-semibold text-ink">{courier.courier_name}</span>
@@ -68,25 +83,46 @@ export function ReviewStep({
               <span className="block">Loading…</span>
             )}
           </ReviewItem>
-          <ReviewItem title="Payment" onEdit={() => onEdit('payment')} editLabel="Change payment method">
+          <ReviewItem
+            title="Payment"
+            onEdit={locked ? undefined : () => onEdit('payment')}
+            editLabel="Change payment method"
+          >
             <span className="block font-semibold text-ink">{PAYMENT_METHOD_LABELS[paymentMethod]}</span>
-            {paymentMethod === 'cash_on_delivery' && <span className="block">Pay when your order arrives.</span>}
+            {paymentMethod === 'cash_on_delivery' ? (
+              <span className="block">Pay when your order arrives.</span>
+            ) : (
+              <span className="block">
+                {locked ? 'Not paid yet.' : 'The secure payment window opens when you place the order.'}
+              </span>
+            )}
           </ReviewItem>
         </dl>
-        <TextareaField
-          label="Order notes (optional)"
-          rows={3}
-          maxLength={ORDER_NOTES_MAX}
-          className="min-h-24"
-          hint={`Anything we should know for the delivery, up to ${ORDER_NOTES_MAX} characters.`}
-          value={notes}
-          onChange={(event) => onNotesChange(event.target.value)}
-        />
-        <div className="border-t border-stone-200 pt-5">
-          <button type="button" className={buttonClass('secondary', 'md', 'w-full sm:w-auto')} onClick={onBack}>
-            Back
-          </button>
-        </div>
+        {locked ? (
+          notes.trim() && (
+            <div className="text-sm">
+              <p className="font-semibold text-ink">Order notes</p>
+              <p className="mt-1 whitespace-pre-line break-words text-muted">{notes.trim()}</p>
+            </div>
+          )
+        ) : (
+          <TextareaField
+            label="Order notes (optional)"
+            rows={3}
+            maxLength={ORDER_NOTES_MAX}
+            className="min-h-24"
+            hint={`Anything we should know for the delivery, up to ${ORDER_NOTES_MAX} characters.`}
+            value={notes}
+            onChange={(event) => onNotesChange(event.target.value)}
+          />
+        )}
+        {!locked && (
+          <div className="border-t border-stone-200 pt-5">
+            <button type="button" className={buttonClass('secondary', 'md', 'w-full sm:w-auto')} onClick={onBack}>
+              Back
+            </button>
+          </div>
+        )}
       </div>
     </StepSection>
   );
@@ -100,20 +136,23 @@ function ReviewItem({
 }: {
   title: string;
   editLabel: string;
-  onEdit: () => void;
+  /** Absent once nothing can be changed. */
+  onEdit: (() => void) | undefined;
   children: ReactNode;
 }) {
   return (
     <div className="rounded-xl bg-paper p-4 ring-1 ring-stone-200">
       <dt className="flex items-center justify-between gap-2 text-sm font-semibold uppercase tracking-wide text-clay-dark">
         {title}
-        <button
-          type="button"
-          onClick={onEdit}
-          className="-my-1 rounded-full px-3 py-1.5 text-sm font-semibold normal-case tracking-normal text-clay-dark underline hover:bg-sand"
-        >
-          Change<span className="sr-only">{` ${editLabel.replace(/^Change /, '')}`}</span>
-        </button>
+        {onEdit && (
+          <button
+            type="button"
+            onClick={onEdit}
+            className="-my-1 rounded-full px-3 py-1.5 text-sm font-semibold normal-case tracking-normal text-clay-dark underline hover:bg-sand"
+          >
+            Change<span className="sr-only">{` ${editLabel.replace(/^Change /, '')}`}</span>
+          </button>
+        )}
       </dt>
       <dd className="mt-2 text-sm text-muted">{children}</dd>
     </div>

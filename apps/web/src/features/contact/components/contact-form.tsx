@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { CONTACT_LIMITS, contactMessageSchema, type ContactMessageInput } from '@kala/contract/contact';
 import { buttonClass } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
 import { useSendContactMessage } from '../api/send-message';
 
 const fieldClass = (invalid: boolean) =>
@@ -118,7 +119,7 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
       </div>
       {send.isError && (
         <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {send.error.message}
+          {errorMessage(send.error, 'Failed to send your message. Please try again.')}
         </p>
       )}
       <button type="submit" disabled={send.isPending} className={buttonClass('primary', 'lg')}>

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { feedbackBodySchema, SATISFACTION_OPTIONS, type FeedbackAnswer } from '@kala/contract/feedback';
 import { buttonClass } from '../../../components/ui/button';
 import { FieldFrame, FormMessage, inputClass, TextareaField, TextField } from '../../../components/ui/form-field';
+import { errorMessage } from '../../../lib/api-client';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { StarRatingInput } from './star-rating-input';
 
@@ -34,7 +35,9 @@ export function FeedbackForm({
       onSubmit={handleSubmit((body) => submit.mutate(body, { onSuccess: onSent }))}
       className="space-y-6"
     >
-      {submit.isError && <FormMessage tone="error">{submit.error.message || 'Failed to submit feedback'}</FormMessage>}
+      {submit.isError && (
+        <FormMessage tone="error">{errorMessage(submit.error, 'Failed to submit feedback')}</FormMessage>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField

@@ -2,7 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useProducts } from '../../catalog/api/get-products';
 import { ProductCardSkeleton } from '../../catalog/components/product-card-skeleton';
-import { ListingError } from '../../catalog/components/listing-states';
+import { LISTING_FAILED, ListingError } from '../../catalog/components/listing-states';
+import { errorMessage } from '../../../lib/api-client';
 import { ProductGrid } from '../../catalog/components/product-grid';
 import { SectionHeading } from './section-heading';
 
@@ -24,7 +25,7 @@ export function FeaturedProducts() {
             ))}
           </div>
         ) : error ? (
-          <ListingError message={error.message} onRetry={() => void refetch()} />
+          <ListingError message={errorMessage(error, LISTING_FAILED)} onRetry={() => void refetch()} />
         ) : (
           <ProductGrid products={data.data} headingLevel="h3" maxColumns={3} />
         )}

@@ -12,7 +12,7 @@ const POINTS = [
   },
   {
     title: 'Free shipping',
-    text: `On orders above ${formatRupees(FREE_SHIPPING_ABOVE).replace('.00', '')} across most of India, tracked from our studio to your door.`,
+    text: `On orders above ${formatRupees(FREE_SHIPPING_ABOVE)} across most of India, tracked from our studio to your door.`,
     Icon: Truck,
   },
   {

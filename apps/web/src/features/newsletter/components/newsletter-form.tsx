@@ -2,6 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import clsx from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
 import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '@kala/contract/email';
+import { errorMessage } from '../../../lib/api-client';
 import { useSubscribe } from '../api/subscribe';
 
 interface NewsletterFormProps {
@@ -28,7 +29,8 @@ export function NewsletterForm({ source, buttonLabel, tone = 'light' }: Newslett
     subscribe.mutate({ email: email.trim(), source }, { onSuccess: () => setEmail('') });
   };
 
-  const error = clientError ?? (subscribe.isError ? subscribe.error.message : null);
+  const error =
+    clientError ?? (subscribe.isError ? errorMessage(subscribe.error, 'Failed to subscribe. Please try again.') : null);
   const dark = tone === 'dark';
 
   return (

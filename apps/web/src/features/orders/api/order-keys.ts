@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@kala/contract/orders';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 
 /** Which page of the history: the status filter is absent for "all". */
 export interface OrderListParams {
@@ -26,12 +26,9 @@ export const orderKeys = {
 };
 
 /**
- * The server's message when it refused the request (4xx) or the network failed (spec §8: server message preferred);
- * a 5xx says nothing useful to a shopper, so the spec's fallback is shown instead.
+ * The server's message when it refused the request (4xx, spec §8: server message preferred); a 5xx, an answer
+ * without a message or a lost connection get the spec's fallback for the call.
  */
-export function orderErrorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status < 500 && error.message) return error.message;
-  return fallback;
-}
+export const orderErrorText = errorMessage;
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -36,6 +36,13 @@ export function OrderCard({ order }: { order: Order }) {
               <span aria-hidden="true"> · </span>
               <span className="sr-only">, </span>
               <span>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
+              {order.canPay && (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <span className="sr-only">, </span>
+                  <span className="font-semibold text-amber-900">Awaiting payment</span>
+                </>
+              )}
             </p>
           </div>
           <div className="flex items-center gap-3 sm:flex-col sm:items-end sm:gap-1">

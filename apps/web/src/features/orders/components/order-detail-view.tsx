@@ -14,6 +14,7 @@ import { formatMoment } from './order-format';
 import { OrderItems } from './order-items';
 import { OrderTimeline } from './order-timeline';
 import { OrderTotals } from './order-totals';
+import { PayNow } from './pay-now';
 import { PaymentInfo } from './payment-info';
 import { OrderStatusBadge } from './status-badges';
 
@@ -44,8 +45,11 @@ function OrderNotFound({ message }: { message: string | undefined }) {
   );
 }
 
-/** /orders/:orderId's body: loading, not found, failed, or the order with its sections (spec §2). */
-export function OrderDetailView({ orderId }: { orderId: string }) {
+/**
+ * /orders/:orderId's body: loading, not found, failed, or the order with its sections (spec §2). `onPaid` lets the
+ * page refresh what belongs to other features once 'Pay now' succeeds (the server then empties the cart).
+ */
+export function OrderDetailView({ orderId, onPaid }: { orderId: string; onPaid?: () => void }) {
   const query = useOrder(orderId);
   const { refetch } = query;
   const askAgain = useCallback(() => void refetch(), [refetch]);
@@ -70,7 +74,7 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
   }
 
   if (query.isError) {
-    if (isNotFound(query.error)) return <OrderNotFound message={query.error.message} />;
+    if (isNotFound(query.error)) return <OrderNotFound message={orderErrorText(query.error, '') || undefined} />;
     return (
       <div className="space-y-6">
         <BackToOrders />
@@ -100,6 +104,11 @@ export function OrderDetailView({ orderId }: { orderId: string }) {
           Placed on <time dateTime={order.createdAt}>{formatMoment(order.createdAt)}</time>
         </p>
       </header>
+
+      {/* An online order not paid yet: 'Pay now' with the time left, first on the page. */}
+      {order.paymentMethod === 'razorpay' && (
+        <PayNow order={order} answeredAt={query.dataUpdatedAt} onWindowClosed={askAgain} onPaid={onPaid} />
+      )}
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

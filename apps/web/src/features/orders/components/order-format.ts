@@ -1,4 +1,4 @@
-import type { DeliveryWindow, PaymentStatus } from '@kala/contract/orders';
+import type { DeliveryWindow, Order, PaymentStatus } from '@kala/contract/orders';
 
 /** Spec §9: dates in en-US. A moment in the shopper's own time zone: "July 13, 2025, 3:45 PM". */
 const momentFormatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
@@ -39,11 +39,25 @@ export function formatTimeLeft(seconds: number): string {
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   pending: 'Pending',
-  completed: 'Completed',
+  completed: 'Paid',
   failed: 'Failed',
   refunded: 'Refunded',
   // A cancelled cash-on-delivery order: no money was ever taken.
   cancelled: 'Not charged',
+};
+
+/** One try at paying online, as the shopper reads it. */
+export const ATTEMPT_LABELS: Record<Order['paymentAttempts'][number]['outcome'], string> = {
+  failed: 'Failed',
+  dismissed: 'Cancelled',
+  captured: 'Paid',
+};
+
+export const REFUND_LABELS: Record<Order['refunds'][number]['status'], string> = {
+  requested: 'Requested',
+  pending: 'Processing',
+  processed: 'Refunded',
+  failed: 'Failed',
 };
 
 /** "1 item", "3 items": counts pieces, not lines. */

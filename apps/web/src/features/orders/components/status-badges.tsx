@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import type { Order } from '@kala/contract/orders';
 import {
   ORDER_STATUS_LABELS,
   orderStatusTone,
@@ -6,7 +7,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@kala/contract/orders';
-import { PAYMENT_STATUS_LABELS } from './order-format';
+import { ATTEMPT_LABELS, PAYMENT_STATUS_LABELS, REFUND_LABELS } from './order-format';
 
 /** Spec §4 colours, each dark text on a pale fill (at least 4.5:1); the words always say the status too. */
 const TONES = {
@@ -41,7 +42,32 @@ export function OrderStatusBadge({ status, className }: { status: OrderStatus; c
   );
 }
 
-/** A payment status: completed green, failed red, anything else (pending, refunded) yellow. */
+/** A payment status (spec §4): completed green, failed red, anything else (pending, refunded) yellow. */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   return <Badge tone={paymentStatusTone(status)}>{PAYMENT_STATUS_LABELS[status]}</Badge>;
+}
+
+type Attempt = Order['paymentAttempts'][number];
+const ATTEMPT_TONES: Record<Attempt['outcome'], keyof typeof TONES> = {
+  captured: 'green',
+  failed: 'red',
+  dismissed: 'neutral',
+};
+
+/** One try at paying: paid green, failed red, cancelled by the shopper neutral. */
+export function AttemptBadge({ outcome }: { outcome: Attempt['outcome'] }) {
+  return <Badge tone={ATTEMPT_TONES[outcome]}>{ATTEMPT_LABELS[outcome]}</Badge>;
+}
+
+type Refund = Order['refunds'][number];
+const REFUND_TONES: Record<Refund['status'], keyof typeof TONES> = {
+  requested: 'yellow',
+  pending: 'yellow',
+  processed: 'green',
+  failed: 'red',
+};
+
+/** A refund: on its way yellow, processed green, failed red. */
+export function RefundBadge({ status }: { status: Refund['status'] }) {
+  return <Badge tone={REFUND_TONES[status]}>{REFUND_LABELS[status]}</Badge>;
 }

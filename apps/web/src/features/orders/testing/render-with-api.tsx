@@ -103,6 +103,9 @@ export const sampleOrder = (change: Partial<Order> = {}): Order => ({
   canCancel: true,
   cancelDeadline: '2025-07-13T22:00:00.000Z',
   cancelSecondsLeft: 11 * 3600 + 42 * 60 + 30,
+  canPay: false,
+  paymentAttempts: [],
+  refunds: [],
   ...change,
 });
 

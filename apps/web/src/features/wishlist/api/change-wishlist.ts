@@ -1,8 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutateOptions } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { toast } from '../../../lib/toast';
 import type { WishlistChange } from '@kala/contract/wishlist';
 import { WISHLIST_FALLBACKS } from '@kala/contract/wishlist-messages';
 import { apiRequest } from '../../../lib/api-client';
+import { tellOtherTabs } from '../../../lib/other-tabs';
+import { createRepeatGuard, REPEAT_MS } from '../../../lib/repeat-guard';
 import { useSession } from '../../../lib/session';
 import { TOAST_MS, wishlistKeys } from './wishlist-keys';
 
@@ -24,29 +27,50 @@ export interface WishlistChangeVariables {
   quietRemovalFailure?: boolean;
 }
 
+/** The changes of this page, by shopper and product: a double click on a heart is one change, not two. */
+const changes = createRepeatGuard(REPEAT_MS);
+const changeKey = (userId: string | undefined, productId: string) => JSON.stringify([userId ?? '', productId]);
+
 /**
  * Adds or removes one product. The answer carries the new state and count, which go straight into the check and
- * count caches; the list is refetched. Toasts: 3 s on success, 'Wishlist Error: ...' for 5 s on failure (spec §5, §8).
+ * count caches; the list is refetched, here and in the shopper's other tabs. Toasts: 3 s on success, 'Wishlist
+ * Error: ...' for 5 s on failure (spec §5, §8), one per product at a time. `mutate` changes a product once however
+ * often it is called in the same moment.
  */
 export function useChangeWishlist() {
   const queryClient = useQueryClient();
   const { user } = useSession();
-  return useMutation({
+  const userId = user?._id;
+  const mutation = useMutation({
     mutationFn: ({ productId, add }: WishlistChangeVariables) =>
       add ? addToWishlist(productId) : removeFromWishlist(productId),
     onSuccess: (change) => {
-      queryClient.setQueryData(wishlistKeys.check(user?._id, change.productId), change.inWishlist);
-      queryClient.setQueryData(wishlistKeys.count(user?._id), change.count);
-      void queryClient.invalidateQueries({ queryKey: wishlistKeys.list(user?._id) });
-      toast.success(change.inWishlist ? 'Added to wishlist' : 'Removed from wishlist', { duration: TOAST_MS.wishlist });
+      queryClient.setQueryData(wishlistKeys.check(userId, change.productId), change.inWishlist);
+      queryClient.setQueryData(wishlistKeys.count(userId), change.count);
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.list(userId) });
+      tellOtherTabs('wishlist');
+      toast.success(change.inWishlist ? 'Added to wishlist' : 'Removed from wishlist', {
+        id: `wishlist:${change.productId}`,
+        duration: TOAST_MS.wishlist,
+      });
     },
     onError: (error, variables) => {
-      void queryClient.invalidateQueries({ queryKey: wishlistKeys.all(user?._id) });
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.all(userId) });
       if (!variables.add && variables.quietRemovalFailure) {
         console.error(WISHLIST_FALLBACKS.remove, error);
         return;
       }
-      toast.error(WISHLIST_FALLBACKS.toast, { duration: TOAST_MS.error });
+      toast.error(WISHLIST_FALLBACKS.toast, { id: `wishlist:${variables.productId}`, duration: TOAST_MS.error });
     },
+    onSettled: (_change, error, variables) => changes.release(changeKey(userId, variables.productId), !error),
   });
+  const { mutate: send } = mutation;
+  const mutate = useCallback(
+    (variables: WishlistChangeVariables, options?: MutateOptions<WishlistChange, Error, WishlistChangeVariables>) => {
+      if (!changes.claim(changeKey(userId, variables.productId))) return;
+      send(variables, options);
+    },
+    [send, userId],
+  );
+  return { ...mutation, mutate };
 }

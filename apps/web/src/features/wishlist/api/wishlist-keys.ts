@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 
 /** Query keys of the wishlist, per signed-in user; invalidating `all` refreshes the list, count and checks. */
 export const wishlistKeys = {
@@ -10,10 +10,7 @@ export const wishlistKeys = {
 };
 
 /** The server's message when it refused the request (4xx), else the fallback. */
-export function wishlistErrorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) return error.message;
-  return fallback;
-}
+export const wishlistErrorText = errorMessage;
 
 /** Spec §9: wishlist toasts last 3 s, errors 5 s. */
 export const TOAST_MS = { wishlist: 3000, error: 5000 } as const;

@@ -58,10 +58,13 @@ export function WishlistCard({
         <p className="text-clay-dark">
           <span className="font-semibold">{formatRupees(product.discountedPrice)}</span>
           {product.discountedPrice < product.originalPrice && (
-            <span className="ml-2 text-sm text-muted line-through">
-              <span className="sr-only">was </span>
-              {formatRupees(product.originalPrice)}
-            </span>
+            <>
+              {' '}
+              <span className="ml-1 text-sm text-muted line-through">
+                <span className="sr-only">was </span>
+                {formatRupees(product.originalPrice)}
+              </span>
+            </>
           )}
         </p>
         {product.sizes.length > 1 && (

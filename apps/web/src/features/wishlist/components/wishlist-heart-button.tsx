@@ -38,7 +38,7 @@ export function WishlistHeartButton({ productId, productName, variant = 'page', 
     event.preventDefault();
     event.stopPropagation();
     if (!isSignedIn) {
-      toast.info(WISHLIST_FALLBACKS.loginRequired, { duration: 4000 });
+      toast.info(WISHLIST_FALLBACKS.loginRequired, { id: 'wishlist-login', duration: 4000 });
       void navigate(`/login?redirect=/products/${productId}`);
       return;
     }
