@@ -222,7 +222,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     ...(deps.now ? { now: deps.now } : {}),
     ...(deps.loginThrottle ? { loginThrottle: deps.loginThrottle } : {}),
   });
-  const authLimits = { ...DEFAULT_AUTH_RATE_LIMITS, ...deps.authRateLimits };
+  const authLimits = {
+    ...DEFAULT_AUTH_RATE_LIMITS,
+    register: { ...DEFAULT_AUTH_RATE_LIMITS.register, max: config.signupRateLimit },
+    ...deps.authRateLimits,
+  };
   await app.register(authRoutes, {
     prefix: '/api/auth',
     auth,

@@ -33,6 +33,13 @@ const envSchema = z.object({
     .regex(/^\d{6}$/, 'must be a 6-digit PIN code')
     .default('302001'),
   GST_PERCENT: z.coerce.number({ error: 'must be a number' }).min(0).max(100).default(18),
+  /** Sign-ups from one address an hour (raise it behind a shared address, such as an office or a test run). */
+  SIGNUP_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of sign-ups an hour' })
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(20),
   /** Orders one signed-in shopper may place a minute. */
   ORDER_RATE_LIMIT: z.coerce
     .number({ error: 'must be a whole number of orders a minute' })
@@ -91,6 +98,7 @@ export interface Config {
   pickupPincode: string;
   gstPercent: number;
   orderRateLimit: number;
+  signupRateLimit: number;
   logLevel: string;
   trustProxyHops: number;
   redisUrl: string | undefined;
@@ -148,6 +156,7 @@ export function loadConfig(
     pickupPincode: e.STORE_PICKUP_PINCODE,
     gstPercent: e.GST_PERCENT,
     orderRateLimit: e.ORDER_RATE_LIMIT,
+    signupRateLimit: e.SIGNUP_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     trustProxyHops: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,

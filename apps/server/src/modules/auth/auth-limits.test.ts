@@ -138,3 +138,19 @@ describe('per-account slow-down', () => {
     expect((await attempt(email, password)).status).toBe(200);
   });
 });
+
+describe('SIGNUP_RATE_LIMIT', () => {
+  it('sets how many sign-ups one address may make an hour', async () => {
+    const t = await createTestApp({ SIGNUP_RATE_LIMIT: '2' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) {
+        const body = { name: 'Asha', email: `signup-${i}-${Date.now()}@example.com`, password: 'Lotus-plate-2026' };
+        statuses.push((await call(t, 'POST', '/api/auth/register', { body })).status);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});
