@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,13 +16,10 @@ import {
   placedOrderSchema,
   savedAddressSchema,
 } from '@kala/contract/orders';
-import { BadRequestError, HttpError } from '../../lib/errors.ts';
+import { BadRequestError } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import type { OrdersService } from './orders.service.ts';
-
-const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
-
-const headersSchema = z.object({ 'idempotency-key': z.string().optional() });
+import { idempotencyHeadersSchema, idempotencyKeyOf, placeOrderRouteConfig } from './place-order-route.ts';
 
 const failures = {
   400: errorSchema,
@@ -55,33 +51,20 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       schema: {
         tags: ['orders'],
         summary: 'Place an order (cart lines or a quick order); send an Idempotency-Key header to make retries safe',
-        headers: headersSchema,
+        headers: idempotencyHeadersSchema,
         body: orderInputSchema,
         response: { 200: successOf(placedOrderSchema), 201: successOf(placedOrderSchema), ...failures },
       },
-      config: {
-        // Spec §5: the order form's failures are answered together, as 'Validation failed: ...'.
-        validationSummary: ORDER_MESSAGES.validationFailed,
-        rateLimit: {
-          max: options.placeLimitPerMinute,
-          timeWindow: 60_000,
-          // After requireUser: counted per shopper, not per address (many shoppers share an office's address).
-          hook: 'preHandler',
-          keyGenerator: (request) => `orders:${request.sessionUser?.id ?? request.ip}`,
-          errorResponseBuilder: (_request, context) =>
-            new HttpError(429, `Too many orders. Please try again in ${context.after}.`),
-        },
-      },
+      config: placeOrderRouteConfig(options.placeLimitPerMinute),
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new BadRequestError(ORDER_MESSAGES.idempotencyKey);
+      const key = idempotencyKeyOf(request.headers);
       if (request.body.paymentMethod !== 'cash_on_delivery') {
         // Online payment orders go through POST /api/payments/create-order (the payment module).
         throw new BadRequestError(ORDER_MESSAGES.onlinePaymentHere);
       }
       // Without a key the request is simply not deduplicated: each one is its own attempt.
-      const { order, replayed } = await orders.place(currentUser(request), request.body, key ?? randomUUID());
+      const { order, replayed } = await orders.place(currentUser(request), request.body, key);
       reply.status(replayed ? 200 : 201);
       if (replayed) reply.header('idempotent-replayed', 'true');
       return {

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, successOf } from '@kala/contract/envelope';
-import { ORDER_MESSAGES, onlineOrderInputSchema, orderIdParamsSchema, orderSchema } from '@kala/contract/orders';
+import { onlineOrderInputSchema, orderIdParamsSchema, orderSchema } from '@kala/contract/orders';
 import {
   PAYMENT_MESSAGES,
   paymentConfigSchema,
@@ -13,11 +12,10 @@ import {
   testGatewayPaySchema,
   verifyPaymentInputSchema,
 } from '@kala/contract/payments';
-import { BadRequestError, HttpError } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
+import { idempotencyHeadersSchema, idempotencyKeyOf, placeOrderRouteConfig } from '../orders/place-order-route.ts';
 import type { PaymentsService } from './payments.service.ts';
 
-const IDEMPOTENCY_KEY = /^[\w-]{8,100}$/;
 const failures = {
   400: errorSchema,
   401: errorSchema,
@@ -93,26 +91,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         schema: {
           tags: ['payments'],
           summary: 'Place an order paid online and create its payment order (Idempotency-Key honoured)',
-          headers: z.object({ 'idempotency-key': z.string().optional() }),
+          headers: idempotencyHeadersSchema,
           body: onlineOrderInputSchema,
           response: { 200: successOf(paymentOrderSchema), ...failures },
         },
-        config: {
-          validationSummary: ORDER_MESSAGES.validationFailed,
-          rateLimit: {
-            max: options.placeLimitPerMinute,
-            timeWindow: 60_000,
-            hook: 'preHandler',
-            keyGenerator: (request) => `orders:${request.sessionUser?.id ?? request.ip}`,
-            errorResponseBuilder: (_request, context) =>
-              new HttpError(429, `Too many orders. Please try again in ${context.after}.`),
-          },
-        },
+        config: placeOrderRouteConfig(options.placeLimitPerMinute),
       },
       async (request) => {
-        const key = request.headers['idempotency-key'];
-        if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new BadRequestError(ORDER_MESSAGES.idempotencyKey);
-        const data = await payments.createOrder(currentUser(request), request.body, key ?? randomUUID());
+        const data = await payments.createOrder(currentUser(request), request.body, idempotencyKeyOf(request.headers));
         return { success: true as const, data, message: 'Payment order created' };
       },
     );
