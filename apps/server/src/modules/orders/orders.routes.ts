@@ -19,17 +19,14 @@ import {
 import { BadRequestError } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import type { OrdersService } from './orders.service.ts';
-import { idempotencyHeadersSchema, idempotencyKeyOf, placeOrderRouteConfig } from './place-order-route.ts';
+import {
+  idempotencyHeadersSchema,
+  idempotencyKeyOf,
+  placeOrderRouteConfig,
+  orderFailures,
+} from './place-order-route.ts';
 
-const failures = {
-  400: errorSchema,
-  401: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  422: errorSchema,
-  429: errorSchema,
-  503: errorSchema,
-};
+const failures = orderFailures;
 
 export interface OrdersRoutesOptions {
   orders: OrdersService;

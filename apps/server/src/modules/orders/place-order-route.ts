@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { errorSchema } from '@kala/contract/envelope';
 import { ORDER_MESSAGES } from '@kala/contract/orders';
 import { BadRequestError, HttpError } from '../../lib/errors.ts';
 
@@ -36,3 +37,15 @@ export const placeOrderRouteConfig = (placeLimitPerMinute: number) => ({
       new HttpError(429, `Too many orders. Please try again in ${context.after}.`),
   },
 });
+
+/** The failures an order-placing route (and the order routes beside it) may answer, each in the error envelope. */
+export const orderFailures = {
+  400: errorSchema,
+  401: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  422: errorSchema,
+  429: errorSchema,
+  502: errorSchema,
+  503: errorSchema,
+};

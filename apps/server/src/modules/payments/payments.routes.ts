@@ -13,19 +13,15 @@ import {
   verifyPaymentInputSchema,
 } from '@kala/contract/payments';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { idempotencyHeadersSchema, idempotencyKeyOf, placeOrderRouteConfig } from '../orders/place-order-route.ts';
+import {
+  idempotencyHeadersSchema,
+  idempotencyKeyOf,
+  placeOrderRouteConfig,
+  orderFailures,
+} from '../orders/place-order-route.ts';
 import type { PaymentsService } from './payments.service.ts';
 
-const failures = {
-  400: errorSchema,
-  401: errorSchema,
-  404: errorSchema,
-  409: errorSchema,
-  422: errorSchema,
-  429: errorSchema,
-  502: errorSchema,
-  503: errorSchema,
-};
+const failures = orderFailures;
 
 export interface PaymentsRoutesOptions {
   payments: PaymentsService;
