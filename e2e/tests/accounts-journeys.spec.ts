@@ -210,7 +210,7 @@ test('a shopper opening /admin lands on /unauthorized; the admin gets in', async
   await page.goto('/login?redirect=/admin');
   await signInWithForm(page, 'admin@kala.test', 'Admin-pass-2026');
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Admin', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', exact: true })).toBeVisible();
   await page.getByRole('button', { name: /Account menu for/ }).click();
   await expect(page.getByText('Extended Session').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Admin Panel' })).toBeVisible();

@@ -328,6 +328,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     prefix: '/api/contact',
     contact: createContactService(createContactRepository(database.db)),
   });
+  // Admin panel (issue 11). Every route below is admin only (guards.requireAdmin) unless it says otherwise.
+  // admin: products (writes, sanitized rich text)
+  // admin: uploads (images)
+  // admin: orders (status changes, admin lists and stats)
+  // admin: shipments (courier actions, tracking webhook)
+  // admin: users, overview stats, demo admin
+  // admin: analytics, feedback, newsletter, contact lists
+
   await app.register(seoRoutes, { repository: createSeoRepository(database.db), cache, publicUrl: config.publicUrl });
 
   await registerWebAssets(app, {

@@ -30,7 +30,7 @@ const ForgotPasswordPage = preloadable(() => import('./routes/forgot-password-pa
 const ResetPasswordPage = preloadable(() => import('./routes/reset-password-page'));
 const DashboardPage = preloadable(() => import('./routes/dashboard-page'));
 const FeedbackPage = preloadable(() => import('./routes/feedback-page'));
-const AdminHomePage = preloadable(() => import('./routes/admin-home-page'));
+const AdminPanel = preloadable(() => import('./routes/admin/admin-panel'));
 const CartPage = preloadable(() => import('./routes/cart-page'));
 const CheckoutPage = preloadable(() => import('./routes/checkout-page'));
 const WishlistPage = preloadable(() => import('./routes/wishlist-page'));
@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireAuth roles={['admin']} />,
-        children: [{ path: '/admin/*', element: <AdminHomePage /> }],
+        children: [{ path: '/admin/*', element: <AdminPanel /> }],
       },
 
       // Any other path goes home (spec §2).

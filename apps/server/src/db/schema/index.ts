@@ -5,3 +5,5 @@ export * from './outbox.ts';
 export * from './shopping.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './admin.ts';
+export * from './shipments.ts';

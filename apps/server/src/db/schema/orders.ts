@@ -30,10 +30,9 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orderNumber: text('order_number').notNull().unique(),
-    // An account with orders cannot simply vanish: the orders are the store's records (tax, disputes).
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    // Deleting an account keeps its orders (the store's records for tax and disputes): the order keeps the
+    // customer's name and email copied in and loses only the link to the account.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     status: text('status', {

@@ -457,7 +457,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
           createdAt: at,
         });
         const items = await repository.itemsOf(tx, [row.id]);
-        if (row.source === 'cart') {
+        // A deleted account has no cart left to empty.
+        if (row.source === 'cart' && row.userId) {
           await repository.removeCartLines(
             tx,
             row.userId,

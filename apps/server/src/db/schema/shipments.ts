@@ -1,0 +1,65 @@
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './orders.ts';
+
+/** Where a shipment is in its journey (spec §4 tracking notifications). */
+export const SHIPMENT_STATUSES = [
+  'created',
+  'awb_assigned',
+  'pickup_scheduled',
+  'picked_up',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'return_initiated',
+  'returned',
+] as const;
+
+/**
+ * An order's shipment with the courier (issue 11): Shiprocket's adhoc order, shipment and AWB when configured, else
+ * the local provider's. One live shipment per order at a time (a cancelled one stays on record).
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'local' or 'shiprocket'. */
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id'),
+    providerShipmentId: text('provider_shipment_id'),
+    awb: text('awb'),
+    courierName: text('courier_name'),
+    status: text('status', { enum: SHIPMENT_STATUSES }).notNull().default('created'),
+    labelUrl: text('label_url'),
+    pickupScheduledAt: timestamp('pickup_scheduled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shipments_order_idx').on(t.orderId, t.createdAt), uniqueIndex('shipments_awb_idx').on(t.awb)],
+);
+
+/** A tracking event of a shipment (courier scans, webhook deliveries, the local provider's clock). */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: SHIPMENT_STATUSES }).notNull(),
+    /** The courier's own words for the scan, e.g. 'Shipment picked up'. */
+    description: text('description').notNull(),
+    location: text('location'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** What makes a delivered event the same event again (a webhook retried); unique per shipment. */
+    eventKey: text('event_key').notNull(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  },
+  (t) => [
+    uniqueIndex('shipment_events_key_idx').on(t.shipmentId, t.eventKey),
+    index('shipment_events_shipment_idx').on(t.shipmentId, t.seq),
+  ],
+);

@@ -1,0 +1,33 @@
+import { Route, Routes } from 'react-router';
+import { AdminLayout } from './admin-layout';
+import AnalyticsTab from './analytics-tab';
+import OrderAdminPage from './order-admin-page';
+import OrdersTab from './orders-tab';
+import OverviewTab from './overview-tab';
+import ProductFormPage from './product-form-page';
+import ProductsTab from './products-tab';
+import UsersTab from './users-tab';
+
+/**
+ * /admin/* for admins (the router guards it: shoppers go to /unauthorized). The whole panel is one lazy chunk
+ * (route-tree.tsx), so nothing of it reaches the storefront's first load; its heavy parts (the rich-text editor, the
+ * charts) load inside it only when their screen opens. Each tab has its own address so it can be linked and
+ * reloaded.
+ */
+export default function AdminPanel() {
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<OverviewTab />} />
+        <Route path="products" element={<ProductsTab />} />
+        <Route path="products/new" element={<ProductFormPage />} />
+        <Route path="products/:productId/edit" element={<ProductFormPage />} />
+        <Route path="orders" element={<OrdersTab />} />
+        <Route path="orders/:orderId" element={<OrderAdminPage />} />
+        <Route path="users" element={<UsersTab />} />
+        <Route path="analytics" element={<AnalyticsTab />} />
+        <Route path="*" element={<OverviewTab />} />
+      </Route>
+    </Routes>
+  );
+}
