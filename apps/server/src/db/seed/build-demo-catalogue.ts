@@ -13,10 +13,11 @@ import { CATEGORY_REVIEWS, GENERAL_REVIEWS, REVIEWER_NAMES } from './demo-review
 import { type ArtSpec, imageUrls } from './product-images.ts';
 
 /**
- * Dates hang off a fixed day, not the clock, so the catalogue is the same on every seed; pieces are spread over
- * the 118 days before it, in a shuffled order so "newest first" mixes the categories.
+ * Dates hang off the moment the demo is seeded (issue 13: a fixed day made 'New arrivals' months old), so a new
+ * store opens with pieces listed over the last four months; the order, spacing and everything else are fixed, so
+ * every seed gives the same catalogue, shifted in time. Pieces are spread over the 118 days before it, in a shuffled
+ * order so "newest first" mixes the categories. Tests pass a fixed moment.
  */
-export const DEMO_EPOCH = new Date(Date.UTC(2026, 6, 1, 6, 30));
 const DAY = 24 * 60 * 60 * 1000;
 
 type DeliveryTime = (typeof DELIVERY_TIMES)[number];
@@ -126,15 +127,19 @@ function richDescription(spec: DemoProductSpec): string {
   ].join('');
 }
 
-function reviewsFor(spec: DemoProductSpec, createdAt: Date): DemoReviewRow[] {
+/** Reviews a few days apart after the piece was listed, squeezed in before `seededAt` so none is in the future. */
+function reviewsFor(spec: DemoProductSpec, createdAt: Date, seededAt: Date): DemoReviewRow[] {
   const rng = createRng(`reviews:${spec.slug}`);
   const count = rng.int(1, 4);
   const messages = rng.shuffle([...CATEGORY_REVIEWS[spec.category], ...GENERAL_REVIEWS]).slice(0, count);
   const names = rng.shuffle(REVIEWER_NAMES).slice(0, count);
-  let at = createdAt.getTime();
+  let offset = 0;
+  const offsets = messages.map(() => (offset += rng.range(2, 14) * DAY));
+  const room = seededAt.getTime() - createdAt.getTime();
+  const scale = offset > room ? room / (offset + DAY) : 1;
   return messages.map((message, i) => {
-    at += rng.range(2, 14) * DAY;
-    return { username: names[i] ?? 'Guest', message, createdAt: new Date(Math.round(at / 1000) * 1000) };
+    const at = createdAt.getTime() + (offsets[i] ?? 0) * scale;
+    return { username: names[i] ?? 'Guest', message, createdAt: new Date(Math.floor(at / 1000) * 1000) };
   });
 }
 
@@ -144,13 +149,19 @@ function ratingFor(slug: string): number {
   return Math.min(5, Math.round((3.6 + 1.4 * Math.pow(rng.next(), 0.55)) * 10) / 10);
 }
 
-export function buildDemoCatalogue(products: readonly DemoProductSpec[] = DEMO_PRODUCTS): DemoProductRow[] {
+/** The catalogue as seeded at `seededAt` (the newest piece is listed a few hours before it). */
+export function buildDemoCatalogue(
+  seededAt: Date,
+  products: readonly DemoProductSpec[] = DEMO_PRODUCTS,
+): DemoProductRow[] {
+  // Whole seconds: the same moment reads back the same from either database.
+  const anchor = Math.floor(seededAt.getTime() / 1000) * 1000;
   const order = createRng('kala-demo-order').shuffle(products.map((p) => p.slug));
   const step = order.length > 1 ? SPAN_DAYS / (order.length - 1) : 0;
   return products.map((spec) => {
     const age = order.indexOf(spec.slug);
     const hours = createRng(`hour:${spec.slug}`).int(0, 10);
-    const createdAt = new Date(DEMO_EPOCH.getTime() - Math.round(age * step * DAY) - hours * 60 * 60 * 1000);
+    const createdAt = new Date(anchor - Math.round(age * step * DAY) - hours * 60 * 60 * 1000);
     const [thumbnail, ...gallery] = imageUrls(spec.slug);
     return {
       id: stableUuid(`product:${spec.slug}`),
@@ -169,7 +180,7 @@ export function buildDemoCatalogue(products: readonly DemoProductSpec[] = DEMO_P
       artist: spec.artist,
       createdAt,
       sizes: sizesFor(spec),
-      reviews: reviewsFor(spec, createdAt),
+      reviews: reviewsFor(spec, createdAt, new Date(anchor)),
       art: spec.art,
     };
   });

@@ -107,6 +107,9 @@ describe('demo catalogue seed', () => {
     // Spread over about four months, so "newest first" means something.
     const times = rows.map((r) => r.createdAt.getTime());
     expect((Math.max(...times) - Math.min(...times)) / 86_400_000).toBeGreaterThan(100);
+    // The newest pieces are new on the day the store is seeded.
+    expect(Date.now() - Math.max(...times)).toBeLessThan(86_400_000);
+    expect(Math.max(...times)).toBeLessThanOrEqual(Date.now());
   });
 
   it('does nothing the second time', async () => {
@@ -127,7 +130,7 @@ describe('demo catalogue under concurrent starts', () => {
       ]);
       expect(results.filter(Boolean)).toHaveLength(1);
       const rows = await database.db.select({ n: count() }).from(products);
-      expect(rows[0]?.n).toBe(buildDemoCatalogue().length);
+      expect(rows[0]?.n).toBe(buildDemoCatalogue(new Date()).length);
     } finally {
       await database.close();
     }
@@ -135,8 +138,37 @@ describe('demo catalogue under concurrent starts', () => {
 });
 
 describe('demo catalogue data', () => {
+  const seededAt = new Date('2027-03-10T09:15:00Z');
+
   it('is the same on every build', () => {
-    expect(buildDemoCatalogue()).toEqual(buildDemoCatalogue());
+    expect(buildDemoCatalogue(seededAt)).toEqual(buildDemoCatalogue(seededAt));
+  });
+
+  it('dates the pieces over the four months before the seed, none and no review in the future', () => {
+    const rows = buildDemoCatalogue(seededAt);
+    const times = rows.map((r) => r.createdAt.getTime());
+    const newest = Math.max(...times);
+    // 'New arrivals' of a store seeded today are from today, not from a fixed day months ago.
+    expect(newest).toBeLessThanOrEqual(seededAt.getTime());
+    expect(seededAt.getTime() - newest).toBeLessThan(86_400_000);
+    expect((seededAt.getTime() - Math.min(...times)) / 86_400_000).toBeGreaterThan(100);
+    for (const row of rows) {
+      for (const review of row.reviews) {
+        expect(review.createdAt.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
+        expect(review.createdAt.getTime()).toBeLessThanOrEqual(seededAt.getTime());
+      }
+    }
+  });
+
+  it('is the same catalogue seeded on another day, shifted in time', () => {
+    const later = new Date(seededAt.getTime() + 40 * 86_400_000);
+    const strip = (rows: ReturnType<typeof buildDemoCatalogue>) =>
+      rows.map(({ createdAt: _c, reviews, ...rest }) => ({ ...rest, reviews: reviews.map((r) => r.message) }));
+    expect(strip(buildDemoCatalogue(later))).toEqual(strip(buildDemoCatalogue(seededAt)));
+    const shift = buildDemoCatalogue(later).map(
+      (r, i) => r.createdAt.getTime() - (buildDemoCatalogue(seededAt)[i]?.createdAt.getTime() ?? 0),
+    );
+    expect(new Set(shift)).toEqual(new Set([40 * 86_400_000]));
   });
 });
 
@@ -150,7 +182,7 @@ describe('demo pictures', () => {
   });
 
   it('renders WebP files at the three widths, and skips them the next time', async () => {
-    const product = buildDemoCatalogue().find((p) => p.category === 'lippan-art');
+    const product = buildDemoCatalogue(new Date()).find((p) => p.category === 'lippan-art');
     if (!product) throw new Error('no lippan product');
     expect(await renderProductImages(product, dir)).toBe(4);
     for (const name of imageBaseNames(product.slug)) {

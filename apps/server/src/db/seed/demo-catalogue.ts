@@ -36,24 +36,27 @@ export interface SeedOptions {
    * present are kept) and copied into the uploads, so a fresh DATA_DIR (every e2e run) costs a copy, not 40 s of CPU.
    */
   imageCacheDir?: string;
+  /** The moment the catalogue's dates hang off (default now): the newest piece is listed just before it. */
+  seededAt?: Date;
 }
 
 /** The build's copy of the demo pictures (build output, ignored by git). */
 export const DEMO_IMAGE_CACHE = path.resolve(import.meta.dirname, '../../../.cache/demo-images');
 
 /** Draws every demo picture into dir (skipping those present); returns how many were drawn. */
-export const drawDemoImages = (dir: string) => renderAllProductImages(buildDemoCatalogue(), dir);
+// Pictures do not depend on dates: any moment draws the same ones.
+export const drawDemoImages = (dir: string) => renderAllProductImages(buildDemoCatalogue(new Date()), dir);
 
 const hasProducts = async (db: Db | Transaction) =>
   (await db.select({ id: products.id }).from(products).limit(1)).length > 0;
 
 /** Seeds the demo catalogue when there are no products. Returns true when it seeded, false when it left things alone. */
 export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<boolean> {
-  const { uploadsDir, logger, images = true, imageCacheDir } = options;
+  const { uploadsDir, logger, images = true, imageCacheDir, seededAt = new Date() } = options;
   // The common case, a store that already has products, costs one small query.
   if (await hasProducts(db)) return false;
 
-  const catalogue = buildDemoCatalogue();
+  const catalogue = buildDemoCatalogue(seededAt);
   if (images) {
     const started = performance.now();
     try {
