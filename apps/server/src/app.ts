@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { connectCacheBus } from './lib/cache-bus.ts';
+import { prettyLogStream } from './lib/log-format.ts';
 import { requestUrlForLog, scrubLogLine, serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.ts';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
@@ -115,6 +116,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   const database = deps.database ?? (await openConfiguredDatabase(config));
   const cache = deps.cache ?? createResponseCache();
 
+  // A person at a terminal reads pretty lines; anything else gets JSON (lib/log-format.ts).
+  const logStream =
+    deps.logStream ??
+    (config.logFormat === 'pretty' && config.logLevel !== 'silent' ? await prettyLogStream() : undefined);
   const app = Fastify({
     // No line carries a token, a password, a hash or a mail's body (lib/log-redaction.ts).
     logger:
@@ -125,7 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             serializers: { err: serializeError, req: serializeRequest },
             hooks: { streamWrite: scrubLogLine },
-            ...(deps.logStream ? { stream: deps.logStream } : {}),
+            ...(logStream ? { stream: logStream } : {}),
           },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

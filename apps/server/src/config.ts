@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultLogFormat, type LogFormat } from './lib/log-format.ts';
 
 /**
  * The one place that reads process.env (architecture §4). Every setting is checked with zod so a bad value stops
@@ -55,6 +56,8 @@ const envSchema = z.object({
     .max(10)
     .default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'pretty' lines for a person or 'json' for machines; by default pretty only in a terminal outside production. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -100,6 +103,7 @@ export interface Config {
   orderRateLimit: number;
   signupRateLimit: number;
   logLevel: string;
+  logFormat: LogFormat;
   trustProxyHops: number;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -158,6 +162,7 @@ export function loadConfig(
     orderRateLimit: e.ORDER_RATE_LIMIT,
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? defaultLogFormat(e.NODE_ENV, Boolean(process.stdout.isTTY)),
     trustProxyHops: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
