@@ -5,7 +5,7 @@ import { CART_MESSAGES } from '@kala/contract/cart-messages';
 import { formatRupees } from '@kala/contract/money';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { useRemoveCartItem, useUpdateCartItem } from '../api/change-cart';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 
 /** One cart line: picture, size, today's unit price, quantity, remove, and what changed since it was added. */
 export function CartLine({ item }: { item: CartItem }) {

@@ -8,7 +8,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { useReturnFocus } from '../../../components/ui/return-focus';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { useAddToCart } from '../api/add-to-cart';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 
 /** What the dialog needs of a product; the wishlist's and the catalogue's products both fit. */
 export interface QuickAddProduct {

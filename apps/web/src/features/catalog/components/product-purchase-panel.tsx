@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session';
 import { CART_MAX_QUANTITY } from '@kala/contract/cart-messages';
 import { defaultSize } from '../lib/pricing';
 import { LoginRequiredDialog } from './login-required-dialog';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { SizePicker } from './size-picker';
 
 /** The spec's words (§5 add to cart; wishlist). */
@@ -138,7 +138,15 @@ export function ProductPurchasePanel({
         </p>
       )}
 
-      <QuantityStepper value={quantity} onChange={setQuantity} max={CART_MAX_QUANTITY} />
+      <QuantityStepper
+        value={quantity}
+        onChange={setQuantity}
+        max={CART_MAX_QUANTITY}
+        label="Quantity"
+        showLabel
+        typed
+        size="lg"
+      />
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <button
