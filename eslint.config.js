@@ -1,6 +1,32 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/*
+ * Features do not import each other (docs/architecture.md): app/ composes them, through props and slots. Each
+ * feature's files may not reach into another feature's folder.
+ */
+const FEATURES_DIR = 'apps/web/src/features';
+const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = features.map((feature) => ({
+  files: [`${FEATURES_DIR}/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./)+(${features.filter((other) => other !== feature).join('|')})/`,
+            message: 'Features do not import each other: compose them in apps/web/src/app (props, slots).',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -21,6 +47,17 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  ...featureBoundaries,
+  {
+    // The session is read by the API client, never the other way round (no import cycle).
+    files: ['apps/web/src/lib/session.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: './api-client', message: 'api-client reads the session, not the reverse.' }] },
+      ],
     },
   },
 );

@@ -1,4 +1,4 @@
-import { clearSession, getSession } from './session';
+import { clearSession, getSession, sessionToken } from './session';
 import { toast } from './toast';
 
 /**
@@ -31,8 +31,6 @@ export function errorMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
-
-export const TOKEN_STORAGE_KEY = 'kala.token';
 
 /** Calls whose 401 means "wrong credentials", not "your session ended": the 401 rule skips them (spec §6). */
 const CREDENTIAL_CALLS = ['/api/auth/login', '/api/auth/register', '/api/auth/google'];
@@ -91,7 +89,7 @@ export async function apiRequest<T>(
   } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
-  const token = typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_STORAGE_KEY);
+  const token = sessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { TOKEN_STORAGE_KEY } from './api-client';
 
 /**
  * The signed-in session (spec §4): the token and the user kept in local storage, shared by every tab through the
@@ -16,6 +15,8 @@ export interface SessionUserView {
   hasPassword?: boolean;
 }
 
+/** Where the session lives in local storage (spec §4): the token and the user, side by side. */
+export const TOKEN_STORAGE_KEY = 'kala.token';
 export const USER_STORAGE_KEY = 'kala.user';
 
 type Listener = () => void;
@@ -93,6 +94,11 @@ export function signOut() {
 
 export function getSession() {
   return read();
+}
+
+/** The bearer token for an API call, or null (signed out, or no storage: the server renderer). */
+export function sessionToken(): string | null {
+  return typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_STORAGE_KEY);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
-import { useCategoryImages } from '../../features/categories/api/category-images';
-import { CATEGORY_CARDS } from '../../features/categories/category-catalogue';
+import { useCategoryThumbnails } from '../../features/catalog/api/get-category-thumbnails';
+import { CATEGORY_CARDS, slugOf } from '../../features/categories/category-catalogue';
 import { CategoryCard } from '../../features/categories/components/category-card';
 import { usePageMeta } from '../../lib/use-page-meta';
 
@@ -10,7 +10,8 @@ export default function CategoriesPage() {
     'Categories',
     'Seven crafts, one shop: boho paintings, boho art, minimal art, mandala, Indian art, terracotta and lippan art.',
   );
-  const images = useCategoryImages();
+  // Each card's photo is its category's highest-rated piece; the drawn art shows until it loads.
+  const thumbnails = useCategoryThumbnails(CATEGORY_CARDS.map(slugOf));
   return (
     <div className="mx-auto max-w-7xl px-4 pb-20 pt-12 sm:px-6">
       <header className="mx-auto max-w-2xl text-center">
@@ -21,9 +22,9 @@ export default function CategoriesPage() {
         </p>
       </header>
       <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-        {CATEGORY_CARDS.map((card) => (
+        {CATEGORY_CARDS.map((card, i) => (
           <li key={card.id}>
-            <CategoryCard card={{ ...card, image: images[card.id] }} />
+            <CategoryCard card={{ ...card, image: thumbnails[i] }} />
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '@kala/contract/cart';
 import { CartLine } from './cart-line';
 import { QuickAddDialog } from './quick-add-dialog';
-import { renderWithApi } from './test-render';
+import { renderWithApi } from '../../../testing/render-with-api';
 
 afterEach(() => {
   cleanup();

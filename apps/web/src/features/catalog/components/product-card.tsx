@@ -9,9 +9,7 @@ import { StarRating } from '../../../components/ui/star-rating';
 import { creatorName, isInStock, leadSize } from '../lib/pricing';
 import { DiscountBadge } from './discount-badge';
 import { StockBadge } from './stock-badge';
-// Not lazy: a server-rendered card's heart must hydrate with the card, or a tap on it during hydration is lost.
-// Its messages come from the zod-free @kala/contract/wishlist-messages, so it is small.
-import { WishlistHeartButton } from '../../wishlist/components/wishlist-heart-button';
+import { useProductCardSlots } from './product-card-slots';
 
 interface ProductCardProps {
   product: Product;
@@ -31,6 +29,7 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
   const list = layout === 'list';
   const Heading = headingLevel;
   const multiplePrices = hasPriceRange(product.sizes);
+  const { pictureAction } = useProductCardSlots();
   return (
     <article
       className={clsx(
@@ -52,13 +51,8 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
           imgClassName="motion-safe:transition-transform motion-safe:duration-500 group-hover:scale-[1.03]"
         />
         <DiscountBadge sizes={product.sizes} className="absolute left-3 top-3" />
-        {/* Above the card's stretched link, so saving does not also open the product. */}
-        <WishlistHeartButton
-          productId={product._id}
-          productName={product.name}
-          variant="card"
-          className="absolute right-3 top-3 z-10"
-        />
+        {/* Above the card's stretched link, so the action (saving to the wishlist) does not also open the product. */}
+        {pictureAction && <div className="absolute right-3 top-3 z-10">{pictureAction(product)}</div>}
       </div>
       <div className={clsx('flex flex-1 flex-col gap-1.5 p-4', list && 'sm:p-6')}>
         <p className="text-xs font-semibold uppercase tracking-wider text-clay">{categoryTitle(product.category)}</p>

@@ -1,57 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
 import type { Order } from '@kala/contract/orders';
 
-/** A signed-in shopper in local storage, so the session-gated queries run. */
-export function signIn() {
-  localStorage.setItem('kala.token', 'token');
-  localStorage.setItem(
-    'kala.user',
-    JSON.stringify({
-      _id: 'u1',
-      name: 'Meera',
-      email: 'meera@example.com',
-      role: 'user',
-      avatar: null,
-      isAdmin: false,
-    }),
-  );
-}
-
-export interface Call {
-  url: string;
-  method: string;
-  body: unknown;
-}
-
-/**
- * Renders an orders component with a fresh query client and a router at `path`, answering fetch with `answer`
- * (an object becomes a 200; `{ status, body }` any status) and recording the calls.
- */
-export function renderWithApi(ui: ReactNode, answer: (call: Call) => unknown, path = '/') {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const call = { url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined };
-      calls.push(call);
-      const result = answer(call) as { status?: number; body?: unknown };
-      const status = typeof result.status === 'number' && 'body' in result ? result.status : 200;
-      const body = typeof result.status === 'number' && 'body' in result ? result.body : result;
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...view, calls, client };
-}
+// The orders tests' fixtures; rendering and signing in are shared by every feature's tests.
+export { renderWithApi, signIn, type Call } from '../../../testing/render-with-api';
 
 /** A pending cash-on-delivery order of two lines, still cancellable for about 11 hours. */
 export const sampleOrder = (change: Partial<Order> = {}): Order => ({

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WishlistItem } from '@kala/contract/wishlist';
-import { renderWithApi } from '../../cart/components/test-render';
+import { renderWithApi } from '../../../testing/render-with-api';
 import { WishlistCard } from './wishlist-card';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { CategoryArt } from '../../categories/components/category-art';
+import { CategoryArt } from '../../../features/categories/components/category-art';
 
 /** The landing hero: what Kala is, and the two ways in (spec §1). Drawn art, so the first paint needs no image. */
 export function HeroSection() {

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { NewsletterForm } from '../../newsletter/components/newsletter-form';
+import { NewsletterForm } from '../../../features/newsletter/components/newsletter-form';
 
 /** The landing page's newsletter box (spec §1: 10,000+ subscribers). */
 export function NewsletterBox() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { TEAM_MEMBERS } from '../../team/team-members';
-import { Portrait } from '../../team/components/portrait';
-import { SectionHeading } from './section-heading';
+import { TEAM_MEMBERS } from '../../../features/team/team-members';
+import { Portrait } from '../../../features/team/components/portrait';
+import { SectionHeading } from '../../../features/landing/components/section-heading';
 
 /** Spec §1: the team section shows three members. */
 const SHOWN = TEAM_MEMBERS.slice(0, 3);

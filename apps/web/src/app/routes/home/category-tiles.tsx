@@ -1,8 +1,8 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { CATEGORY_CARDS, categoryHref } from '../../categories/category-catalogue';
-import { CategoryArt } from '../../categories/components/category-art';
-import { SectionHeading } from './section-heading';
+import { CATEGORY_CARDS, categoryHref } from '../../../features/categories/category-catalogue';
+import { CategoryArt } from '../../../features/categories/components/category-art';
+import { SectionHeading } from '../../../features/landing/components/section-heading';
 
 /** Spec §1: four tiles (boho-art, terracotta, circle minimal art, mandala). */
 const TILE_IDS = ['boho-art', 'terracotta', 'circle-minimal-art', 'mandala'] as const;

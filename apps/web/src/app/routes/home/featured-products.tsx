@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { useProducts } from '../../catalog/api/get-products';
-import { ProductCardSkeleton } from '../../catalog/components/product-card-skeleton';
-import { LISTING_FAILED, ListingError } from '../../catalog/components/listing-states';
+import { useProducts } from '../../../features/catalog/api/get-products';
+import { ProductCardSkeleton } from '../../../features/catalog/components/product-card-skeleton';
+import { LISTING_FAILED, ListingError } from '../../../features/catalog/components/listing-states';
 import { errorMessage } from '../../../lib/api-client';
-import { ProductGrid } from '../../catalog/components/product-grid';
-import { SectionHeading } from './section-heading';
+import { ProductGrid } from '../../../features/catalog/components/product-grid';
+import { SectionHeading } from '../../../features/landing/components/section-heading';
 
 /** Spec §9: six featured pieces, highest rated first. */
 const FEATURED = 6;

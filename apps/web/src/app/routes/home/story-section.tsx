@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CategoryArt } from '../../categories/components/category-art';
+import { CategoryArt } from '../../../features/categories/components/category-art';
 
 /** Our story (spec §1). */
 export function StorySection() {
