@@ -1,6 +1,6 @@
 import { LayoutDashboard, LogIn, LogOut, ShieldCheck, UserPlus, UserRound } from 'lucide-react';
 import clsx from 'clsx';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { signOut, useSession } from '../../lib/session';
 import { useDismiss } from './use-dismiss';
@@ -25,7 +25,9 @@ export function AvatarMenu() {
   const location = useLocation();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, container, trigger);
-  useEffect(close, [location.pathname, close]);
+  // The menu closes when one of its links is followed, not whenever the address changes: right after signing in
+  // the page is still on its way to where the shopper was going, and a tap on the menu meanwhile must open it
+  // (issue 13: 'Admin Panel' was missing once in five tries because the late navigation closed the menu again).
 
   // Where a guest was, so signing in can bring them back.
   const from = `${location.pathname}${location.search}`;
@@ -77,13 +79,13 @@ export function AvatarMenu() {
             </div>
             <ul className="pt-1">
               <li>
-                <Link to="/dashboard" className={itemClass}>
+                <Link to="/dashboard" className={itemClass} onClick={close}>
                   <LayoutDashboard aria-hidden="true" className="h-4 w-4 text-clay" /> Dashboard
                 </Link>
               </li>
               {isAdmin && (
                 <li>
-                  <Link to="/admin" className={itemClass}>
+                  <Link to="/admin" className={itemClass} onClick={close}>
                     <ShieldCheck aria-hidden="true" className="h-4 w-4 text-clay" /> Admin Panel
                   </Link>
                 </li>
@@ -105,12 +107,12 @@ export function AvatarMenu() {
         ) : (
           <ul>
             <li>
-              <Link to="/login" state={{ from }} className={itemClass}>
+              <Link to="/login" state={{ from }} className={itemClass} onClick={close}>
                 <LogIn aria-hidden="true" className="h-4 w-4 text-clay" /> Sign In
               </Link>
             </li>
             <li>
-              <Link to="/register" className={itemClass}>
+              <Link to="/register" className={itemClass} onClick={close}>
                 <UserPlus aria-hidden="true" className="h-4 w-4 text-clay" /> Create Account
               </Link>
             </li>

@@ -7,7 +7,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { tellOtherTabs } from '../../../lib/other-tabs';
 import { createRepeatGuard, REPEAT_MS } from '../../../lib/repeat-guard';
 import { useSession } from '../../../lib/session';
-import { cartErrorText, cartKeys, TOAST_MS } from './cart-keys';
+import { cartErrorText, cartKeys, refreshCartCount, TOAST_MS } from './cart-keys';
 
 export const addToCart = (line: CartLineInput) =>
   apiRequest<{ success: true; data: Cart }>('/api/cart/add', { method: 'POST', body: line }).then((a) => a.data);
@@ -36,7 +36,7 @@ export function useAddToCart() {
     mutationFn: ({ productId, sizeId, quantity }: AddToCartVariables) => addToCart({ productId, sizeId, quantity }),
     onSuccess: (cart, variables) => {
       queryClient.setQueryData(cartKeys.detail(userId), cart);
-      void queryClient.invalidateQueries({ queryKey: cartKeys.count(userId) });
+      void refreshCartCount(queryClient, userId);
       tellOtherTabs('cart');
       toast.success('Added to cart', {
         id: `cart-add:${variables.productId}:${variables.sizeId}`,

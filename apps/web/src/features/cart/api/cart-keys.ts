@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-client';
 
 /**
@@ -9,6 +10,17 @@ export const cartKeys = {
   detail: (userId: string | undefined) => ['cart', userId ?? 'guest', 'detail'] as const,
   count: (userId: string | undefined) => ['cart', userId ?? 'guest', 'count'] as const,
 };
+
+/**
+ * Asks the header count again after a change. A count request already on its way (the first one of a freshly
+ * rendered page, asked before the change was saved) is cancelled first: TanStack Query's invalidation cancels an
+ * in-flight fetch only once the query has data, so that first answer would otherwise stand (issue 13: the header
+ * said 'no items' after 'Added to cart').
+ */
+export async function refreshCartCount(queryClient: QueryClient, userId: string | undefined) {
+  await queryClient.cancelQueries({ queryKey: cartKeys.count(userId) });
+  await queryClient.invalidateQueries({ queryKey: cartKeys.count(userId) });
+}
 
 /** The server's message when it refused the request (4xx), else the spec's fallback (spec §8: server message preferred). */
 export const cartErrorText = errorMessage;

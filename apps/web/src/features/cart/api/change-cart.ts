@@ -5,7 +5,7 @@ import { CART_FALLBACKS } from '@kala/contract/cart-messages';
 import { apiRequest } from '../../../lib/api-client';
 import { tellOtherTabs } from '../../../lib/other-tabs';
 import { useSession } from '../../../lib/session';
-import { cartErrorText, cartKeys, TOAST_MS } from './cart-keys';
+import { cartErrorText, cartKeys, refreshCartCount, TOAST_MS } from './cart-keys';
 
 type CartAnswer = { success: true; data: Cart };
 
@@ -30,7 +30,7 @@ function useCartChange<V>(change: (variables: V) => Promise<Cart>, fallback: str
     mutationFn: change,
     onSuccess: (cart) => {
       queryClient.setQueryData(cartKeys.detail(user?._id), cart);
-      void queryClient.invalidateQueries({ queryKey: cartKeys.count(user?._id) });
+      void refreshCartCount(queryClient, user?._id);
       tellOtherTabs('cart');
       if (success) toast.success(success, { id: `cart:${success}`, duration: TOAST_MS.cart });
     },

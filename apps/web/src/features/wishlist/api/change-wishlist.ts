@@ -46,7 +46,10 @@ export function useChangeWishlist() {
       add ? addToWishlist(productId) : removeFromWishlist(productId),
     onSuccess: (change) => {
       queryClient.setQueryData(wishlistKeys.check(userId, change.productId), change.inWishlist);
-      queryClient.setQueryData(wishlistKeys.count(userId), change.count);
+      // A count request still on its way (asked before this change) must not overwrite the server's new count.
+      void queryClient
+        .cancelQueries({ queryKey: wishlistKeys.count(userId) })
+        .then(() => queryClient.setQueryData(wishlistKeys.count(userId), change.count));
       void queryClient.invalidateQueries({ queryKey: wishlistKeys.list(userId) });
       tellOtherTabs('wishlist');
       toast.success(change.inWishlist ? 'Added to wishlist' : 'Removed from wishlist', {

@@ -1,0 +1,55 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
+import { saveSession } from '../../lib/session';
+import { AvatarMenu } from './avatar-menu';
+
+let navigate: NavigateFunction = () => undefined;
+function NavigateHandle() {
+  navigate = useNavigate();
+  return null;
+}
+
+function renderMenu(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <NavigateHandle />
+      <AvatarMenu />
+    </MemoryRouter>,
+  );
+}
+
+const admin = {
+  _id: 'a1',
+  name: 'Asha Admin',
+  email: 'admin@kala.test',
+  role: 'admin' as const,
+  avatar: null,
+  isAdmin: true,
+};
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe("the header's account menu", () => {
+  it('opened by a tap right after signing in, stays open with Admin Panel while the page moves on', () => {
+    saveSession('token', admin);
+    renderMenu('/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu for Asha Admin' }));
+    // The sign-in page's redirect lands after the tap.
+    act(() => void navigate('/'));
+    expect(screen.getByRole('link', { name: 'Admin Panel' })).toBeTruthy();
+    expect(screen.getByText('Extended Session')).toBeTruthy();
+  });
+
+  it('closes when one of its links is followed', () => {
+    saveSession('token', admin);
+    renderMenu('/');
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu for Asha Admin' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(screen.queryByRole('link', { name: 'Admin Panel' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Account menu for Asha Admin' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+  });
+});
