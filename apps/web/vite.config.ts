@@ -28,8 +28,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
   },
-  // The contract package ships TypeScript: bundle it into the server renderer rather than import it at run time.
-  ssr: { noExternal: ['@kala/contract'] },
+  // The server renderer carries everything it imports (React, the router, the contract's TypeScript): a production
+  // install leaves the web app's libraries out, since the bundles already contain them (issue 13).
+  ssr: { noExternal: true },
   server: {
     // `npm run dev -w @kala/web` talks to the API served by `npm run dev` on port 3000.
     proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },
