@@ -56,6 +56,20 @@ describe('the server process', () => {
     const first = start(port);
     await waitReady(port);
     expect(first.output()).toContain('Production uses PostgreSQL through DATABASE_URL');
+    // One line says where the start's time went and how much memory the server holds.
+    const started = first
+      .output()
+      .split('\n')
+      .map((line) => {
+        try {
+          return JSON.parse(line) as Record<string, unknown>;
+        } catch {
+          return null;
+        }
+      })
+      .find((line) => typeof line?.msg === 'string' && line.msg.includes('is serving on'));
+    expect(started).toMatchObject({ database: 'pglite', rssMb: expect.any(Number), startMs: expect.any(Number) });
+    expect(Object.keys(started?.phasesMs as object)).toEqual(['imports', 'database', 'app', 'startupTasks', 'listen']);
 
     const second = start(port + 10);
     expect(await second.exited).toBe(1);
