@@ -10,6 +10,9 @@ import { prettyLogStream } from './lib/log-format.ts';
 import { requestUrlForLog, scrubLogLine, serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.ts';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.ts';
+import { createAdminProductsRepository } from './modules/admin-products/admin-products.repository.ts';
+import { adminProductsRoutes } from './modules/admin-products/admin-products.routes.ts';
+import { createAdminProductsService } from './modules/admin-products/admin-products.service.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { createSessionTokens } from './modules/auth/session-tokens.ts';
@@ -25,6 +28,12 @@ import { createFeedbackRepository } from './modules/feedback/feedback.repository
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { createGoogleVerifier } from './providers/identity/google-id-token.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
+import { createAdminStatsRepository } from './modules/admin/stats.repository.ts';
+import { adminStatsRoutes } from './modules/admin/stats.routes.ts';
+import { createAdminStatsService } from './modules/admin/stats.service.ts';
+import { createAdminUsersRepository } from './modules/admin/users.repository.ts';
+import { adminUsersRoutes } from './modules/admin/users.routes.ts';
+import { createAdminUsersService } from './modules/admin/users.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -43,6 +52,8 @@ import { createCartService } from './modules/cart/cart.service.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService, PAYMENT_EXPIRY_JOB, PAYMENT_REFUND_JOB } from './modules/orders/orders.service.ts';
+import { adminOrdersRoutes } from './modules/orders/admin-orders.routes.ts';
+import { createAdminOrdersService } from './modules/orders/admin-orders.service.ts';
 import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService, TEST_GATEWAY_WEBHOOK_JOB } from './modules/payments/payments.service.ts';
@@ -58,10 +69,27 @@ import {
 import { createShippingService, type ShippingService } from './modules/shipping/shipping.service.ts';
 import { createLocalZoneRates } from './providers/shipping/local-zone-rates.ts';
 import { createShiprocketProvider } from './providers/shipping/shiprocket.ts';
+import { createLocalCourier } from './providers/shipping/local-courier.ts';
+import { createShipmentsRepository } from './modules/shipments/shipments.repository.ts';
+import { shipmentsRoutes } from './modules/shipments/shipments.routes.ts';
+import {
+  createShipmentsService,
+  SHIPMENT_CLOCK_JOB,
+  SHIPMENT_ORDER_STATUS_JOB,
+} from './modules/shipments/shipments.service.ts';
 import type { ShippingProvider } from './providers/shipping/shipping-provider.ts';
+import type { ShipmentProvider } from './providers/shipping/shipment-provider.ts';
 import { createWishlistRepository } from './modules/wishlist/wishlist.repository.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { createUploadsService } from './modules/uploads/uploads.service.ts';
+import { createCloudinaryStorage } from './providers/images/cloudinary.ts';
+import { createLocalImageStorage } from './providers/images/local-storage.ts';
+import { adminListsRoutes } from './modules/analytics/admin-lists.routes.ts';
+import { createAnalyticsRepository } from './modules/analytics/analytics.repository.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -85,6 +113,8 @@ export interface AppDeps {
   shippingProvider?: ShippingProvider;
   /** Payments; by default Razorpay when configured, else the local test gateway. */
   paymentProvider?: PaymentProvider;
+  /** Courier shipments; by default Shiprocket when configured, else the local courier (decision 013). */
+  shipmentProvider?: ShipmentProvider;
   /** Per-address limits of the shipping routes (modules/shipping/shipping.routes.ts). */
   shippingRateLimits?: Partial<ShippingRateLimits>;
   /** Where log lines go (tests read them); stdout by default. Only used when LOG_LEVEL is not silent. */
@@ -196,6 +226,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       // Online payments (issue 10): give up on unpaid orders, send refunds, deliver the test gateway's webhooks.
       [PAYMENT_EXPIRY_JOB]: async (payload) => void (await payments.expire((payload as { orderId: string }).orderId)),
       [PAYMENT_REFUND_JOB]: async (payload) => void (await payments.refund((payload as { refundId: string }).refundId)),
+      // Shipments (issue 11): the local courier's clock, and the order following its shipment (shipped, delivered).
+      [SHIPMENT_CLOCK_JOB]: (payload) => shipments.syncClock(payload),
+      [SHIPMENT_ORDER_STATUS_JOB]: (payload) => shipments.applyOrderStatus(payload),
       [TEST_GATEWAY_WEBHOOK_JOB]: async (payload) => {
         const delivery = payload as { body: string; signature: string; eventId: string };
         const answer = await app.inject({
@@ -335,11 +368,108 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
   // Admin panel (issue 11). Every route below is admin only (guards.requireAdmin) unless it says otherwise.
   // admin: products (writes, sanitized rich text)
+  await app.register(adminProductsRoutes, {
+    prefix: '/api',
+    products: createAdminProductsService({
+      repository: createAdminProductsRepository(database.db),
+      cache,
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
+    requireAdmin: guards.requireAdmin,
+  });
   // admin: uploads (images)
+  // Images judged by their bytes, re-encoded by sharp to WebP variants on disk, or sent on to Cloudinary (decision 011).
+  await app.register(uploadsRoutes, {
+    prefix: '/api/uploads',
+    uploads: createUploadsService({
+      storage: config.cloudinary
+        ? createCloudinaryStorage(config.cloudinary)
+        : createLocalImageStorage({ uploadsDir: config.uploadsDir }),
+      logger: app.log,
+    }),
+    requireAdmin: guards.requireAdmin,
+  });
   // admin: orders (status changes, admin lists and stats)
+  await app.register(adminOrdersRoutes, {
+    prefix: '/api/orders',
+    orders,
+    admin: createAdminOrdersService({ orders, repository: ordersRepository }),
+    requireAdmin: guards.requireAdmin,
+  });
   // admin: shipments (courier actions, tracking webhook)
+  // Shiprocket when configured, else the local courier on its clock (decision 013). The local courier stays at hand
+  // for shipments made before Shiprocket was switched on.
+  const localCourier = createLocalCourier({
+    // Its city from the PIN-code data, read when first needed (that data loads on first use, not at start).
+    pickupLocation: async () => {
+      const place = await pincodes.lookup(config.pickupPincode).catch(() => undefined);
+      return {
+        name: config.pickupLocation,
+        address: `${config.storeName} studio`,
+        city: place?.city ?? config.pickupPincode,
+        state: place?.state ?? '',
+        pincode: config.pickupPincode,
+        phone: null,
+        primary: true,
+      };
+    },
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  const shipments = createShipmentsService({
+    repository: createShipmentsRepository(database.db),
+    provider:
+      deps.shipmentProvider ??
+      (config.shiprocket
+        ? createShiprocketProvider({
+            email: config.shiprocket.email,
+            password: config.shiprocket.password,
+            ...(config.shiprocket.baseUrl ? { baseUrl: config.shiprocket.baseUrl } : {}),
+          })
+        : localCourier),
+    local: localCourier,
+    orders,
+    pickupLocation: config.pickupLocation,
+    logger: app.log,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  await app.register(shipmentsRoutes, {
+    prefix: '/api/shipping',
+    shipments,
+    requireUser: guards.requireUser,
+    requireAdmin: guards.requireAdmin,
+    webhookToken: config.shiprocketWebhookToken,
+    storeName: config.storeName,
+  });
   // admin: users, overview stats, demo admin
+  const adminUsersRepository = createAdminUsersRepository(database.db);
+  await app.register(adminUsersRoutes, {
+    prefix: '/api/admin/users',
+    users: createAdminUsersService({
+      repository: adminUsersRepository,
+      auth: createAuthRepository(database.db),
+      ...(deps.now ? { now: deps.now } : {}),
+    }),
+    requireAdmin: guards.requireAdmin,
+  });
+  await app.register(adminStatsRoutes, {
+    prefix: '/api/admin',
+    stats: createAdminStatsService(createAdminStatsRepository(database.db)),
+    requireAdmin: guards.requireAdmin,
+  });
   // admin: analytics, feedback, newsletter, contact lists
+  await app.register(analyticsRoutes, {
+    prefix: '/api/admin',
+    analytics: createAnalyticsService(createAnalyticsRepository(database.db), deps.now),
+    requireAdmin: guards.requireAdmin,
+  });
+  await app.register(adminListsRoutes, {
+    prefix: '/api/admin',
+    feedback: createFeedbackRepository(database.db),
+    newsletter: createNewsletterRepository(database.db),
+    contact: createContactRepository(database.db),
+    requireAdmin: guards.requireAdmin,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
 
   await app.register(seoRoutes, { repository: createSeoRepository(database.db), cache, publicUrl: config.publicUrl });
 

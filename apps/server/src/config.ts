@@ -77,8 +77,14 @@ const envSchema = z.object({
   SHIPROCKET_PASSWORD: z.string().min(1).optional(),
   /** Shiprocket's API root; tests point it at a stand-in. */
   SHIPROCKET_BASE_URL: z.url({ error: 'must be a URL such as https://apiv2.shiprocket.in/v1/external' }).optional(),
+  /** The security token Shiprocket's tracking webhook sends in x-api-key (Settings > API > Webhooks). */
+  SHIPROCKET_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
+  /** The pickup location's nickname in Shiprocket (Settings > Pickup addresses) that parcels leave from. */
+  SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).max(100).default('Primary'),
   CLOUDINARY_CLOUD_NAME: z.string().min(1).optional(),
   CLOUDINARY_UPLOAD_PRESET: z.string().min(1).optional(),
+  /** Cloudinary's API root; tests point it at a stand-in. */
+  CLOUDINARY_BASE_URL: z.url({ error: 'must be a URL such as https://api.cloudinary.com' }).optional(),
   /** Web build served by the server; set by tests that have no build. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -111,9 +117,15 @@ export interface Config {
   google: { clientId: string; jwksUrl: string } | undefined;
   /** Real courier rates (SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD set together); else the built-in zone rates. */
   shiprocket: { email: string; password: string; baseUrl: string | undefined } | undefined;
+  /** Shipments (decision 013): the tracking webhook's shared token (unset: the webhook refuses every call). */
+  shiprocketWebhookToken: string | undefined;
+  /** The pickup location new shipments leave from (Shiprocket's nickname; the local courier's name for the studio). */
+  pickupLocation: string;
   /** Razorpay when its key id and secret are set; otherwise the local test gateway takes payments. */
   razorpay:
     { keyId: string; keySecret: string; webhookSecret: string | undefined; baseUrl: string | undefined } | undefined;
+  /** Uploads go to Cloudinary (unsigned, through the server) when its cloud name and preset are set; else DATA_DIR/uploads. */
+  cloudinary: { cloudName: string; uploadPreset: string; baseUrl: string | undefined } | undefined;
   webDistDir: string;
   uploadsDir: string;
 }
@@ -138,6 +150,11 @@ export function loadConfig(
   }
   if (Boolean(e.RAZORPAY_KEY_ID) !== Boolean(e.RAZORPAY_KEY_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together');
+  }
+  if (Boolean(e.CLOUDINARY_CLOUD_NAME) !== Boolean(e.CLOUDINARY_UPLOAD_PRESET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  CLOUDINARY_CLOUD_NAME and CLOUDINARY_UPLOAD_PRESET must be set together',
+    );
   }
   if (Boolean(e.SHIPROCKET_EMAIL) !== Boolean(e.SHIPROCKET_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD must be set together');
@@ -172,6 +189,8 @@ export function loadConfig(
       e.SHIPROCKET_EMAIL && e.SHIPROCKET_PASSWORD
         ? { email: e.SHIPROCKET_EMAIL, password: e.SHIPROCKET_PASSWORD, baseUrl: e.SHIPROCKET_BASE_URL }
         : undefined,
+    shiprocketWebhookToken: e.SHIPROCKET_WEBHOOK_TOKEN,
+    pickupLocation: e.SHIPROCKET_PICKUP_LOCATION,
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? {
@@ -179,6 +198,14 @@ export function loadConfig(
             keySecret: e.RAZORPAY_KEY_SECRET,
             webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
             baseUrl: e.RAZORPAY_BASE_URL,
+          }
+        : undefined,
+    cloudinary:
+      e.CLOUDINARY_CLOUD_NAME && e.CLOUDINARY_UPLOAD_PRESET
+        ? {
+            cloudName: e.CLOUDINARY_CLOUD_NAME,
+            uploadPreset: e.CLOUDINARY_UPLOAD_PRESET,
+            baseUrl: e.CLOUDINARY_BASE_URL,
           }
         : undefined,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),

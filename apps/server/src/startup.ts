@@ -1,14 +1,25 @@
 import type { App } from './app.ts';
 import type { Config } from './config.ts';
+import { ensureDemoAdmin } from './modules/admin/demo-admin.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
 
 /**
- * One-off work at start, after migrations: the demo catalogue on an empty database, the ADMIN_EMAIL admin, and the
- * outbox worker (mail) that runs until the app closes.
+ * One-off work at start, after migrations: the ADMIN_EMAIL admin (or, without it, a generated admin on a store that
+ * has none: decision 014), the demo catalogue on an empty database, and the outbox worker (mail) that runs until the
+ * app closes.
  */
 export async function runStartupTasks(config: Config, { app, database, cache, auth, outbox }: App) {
   if (config.admin) {
     const { status } = await auth.ensureAdmin(config.admin);
     if (status !== 'unchanged') app.log.info({ email: config.admin.email, status }, 'admin account from ADMIN_EMAIL');
+  } else {
+    await ensureDemoAdmin({
+      db: database.db,
+      auth: createAuthRepository(database.db),
+      dataDir: config.dataDir,
+      publicUrl: config.publicUrl,
+      logger: app.log,
+    });
   }
   if (config.seedDemo) {
     // Loaded only when seeding, so a production start without SEED_DEMO never loads the image renderer.

@@ -32,7 +32,11 @@ export async function registerWebAssets(
     root: options.uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
-    // Upload names carry a content hash, so they never change.
+    // No directory answers, and no dot names: the uploads' scratch folder (.incoming) holds half-written files.
+    index: false,
+    dotfiles: 'ignore',
+    // A stored image never changes: uploads get fresh random names (providers/images/local-storage.ts) and the demo
+    // catalogue's pictures are drawn the same from their product's slug every time, so a year's caching is safe.
     setHeaders: (reply) => void reply.header('Cache-Control', IMMUTABLE),
   });
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { CART_MAX_QUANTITY } from '@kala/contract/cart';
 import type { Db } from '../../db/client.ts';
-import { cartItems, productSizes, products } from '../../db/schema/index.ts';
+import { cartAdditions, cartItems, productSizes, products } from '../../db/schema/index.ts';
 
 /** A cart line with today's catalogue facts about its product and size. */
 export interface CartLineRow {
@@ -15,6 +15,33 @@ export interface CartLineRow {
   pricePaise: number;
   pricePaiseWhenAdded: number;
   quantity: number;
+}
+
+/** Adds to the line of this size or starts it (see addToLine); the new quantity, or undefined past the limit. */
+async function upsertLine(
+  tx: Pick<Db, 'insert'>,
+  line: { userId: string; productId: string; sizeId: string; quantity: number; pricePaise: number },
+): Promise<number | undefined> {
+  const [row] = await tx
+    .insert(cartItems)
+    .values({
+      userId: line.userId,
+      productId: line.productId,
+      sizeId: line.sizeId,
+      quantity: line.quantity,
+      pricePaiseWhenAdded: line.pricePaise,
+    })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.sizeId],
+      set: {
+        quantity: sql`${cartItems.quantity} + excluded.quantity`,
+        pricePaiseWhenAdded: sql`excluded.price_paise_when_added`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${CART_MAX_QUANTITY}`,
+    })
+    .returning({ quantity: cartItems.quantity });
+  return row?.quantity;
 }
 
 /** Every query here takes the session user's id and filters by it: no cart is reachable through another's id. */
@@ -65,29 +92,18 @@ export function createCartRepository(db: Db) {
     /**
      * Adds to the line of this size, creating it if needed, in one statement: two adds that race both count, and
      * the per-line limit is checked against the quantity the row holds at that moment. Returns the new quantity,
-     * or undefined when the sum would pass the limit (then nothing changed).
+     * or undefined when the sum would pass the limit (then nothing changed). A successful add is also recorded in
+     * `cart_additions` in the same transaction (analytics' cart-to-order conversion: cart lines vanish when
+     * ordered), so the record and the add happen together or not at all.
      */
     async addToLine(line: { userId: string; productId: string; sizeId: string; quantity: number; pricePaise: number }) {
-      const [row] = await db
-        .insert(cartItems)
-        .values({
-          userId: line.userId,
-          productId: line.productId,
-          sizeId: line.sizeId,
-          quantity: line.quantity,
-          pricePaiseWhenAdded: line.pricePaise,
-        })
-        .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.sizeId],
-          set: {
-            quantity: sql`${cartItems.quantity} + excluded.quantity`,
-            pricePaiseWhenAdded: sql`excluded.price_paise_when_added`,
-            updatedAt: sql`now()`,
-          },
-          setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${CART_MAX_QUANTITY}`,
-        })
-        .returning({ quantity: cartItems.quantity });
-      return row?.quantity;
+      return db.transaction(async (tx) => {
+        const quantity = await upsertLine(tx, line);
+        if (quantity !== undefined) {
+          await tx.insert(cartAdditions).values({ userId: line.userId, productId: line.productId });
+        }
+        return quantity;
+      });
     },
 
     /** Sets the quantity of an existing line; false when the user has no such line. */

@@ -1,3 +1,4 @@
+import { count, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 
@@ -10,6 +11,20 @@ export function createContactRepository(db: Db) {
         .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
       if (!row) throw new Error('contact message insert returned no row');
       return row;
+    },
+
+    /** One page of the messages, newest first, and how many there are (the admin's list). */
+    async list(page: number, limit: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(contactMessages)
+          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ count: count() }).from(contactMessages),
+      ]);
+      return { rows, total: total?.count ?? 0 };
     },
   };
 }

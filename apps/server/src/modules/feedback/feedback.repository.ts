@@ -1,3 +1,4 @@
+import { count, desc } from 'drizzle-orm';
 import type { FeedbackBody } from '@kala/contract/feedback';
 import type { Db } from '../../db/client.ts';
 import { feedback } from '../../db/schema/index.ts';
@@ -19,6 +20,20 @@ export function createFeedbackRepository(db: Db) {
         .returning({ id: feedback.id });
       if (!row) throw new Error('feedback insert returned nothing');
       return row.id;
+    },
+
+    /** One page of every feedback message, newest first, and how many there are (the admin's list). */
+    async list(page: number, limit: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(feedback)
+          .orderBy(desc(feedback.createdAt), desc(feedback.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ count: count() }).from(feedback),
+      ]);
+      return { rows, total: total?.count ?? 0 };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
 
@@ -21,6 +21,25 @@ export function createNewsletterRepository(db: Db) {
         .where(and(eq(newsletterSubscribers.email, email), eq(newsletterSubscribers.isSubscribed, false)))
         .returning({ id: newsletterSubscribers.id });
       return revived.length > 0 ? 'resubscribed' : 'existing';
+    },
+
+    /** One page of the subscribers (and those who left), newest first, and how many there are. */
+    async list(page: number, limit: number) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(newsletterSubscribers)
+          .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ count: count() }).from(newsletterSubscribers),
+      ]);
+      return { rows, total: total?.count ?? 0 };
+    },
+
+    /** Every address, oldest first (the CSV export: a shop's list is thousands of rows, not millions). */
+    async all() {
+      return db.select().from(newsletterSubscribers).orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id);
     },
   };
 }

@@ -77,11 +77,14 @@ export function createOrdersRepository(db: Db) {
         .where(inArray(productSizes.id, sizeIds));
     },
 
-    /** Claims an idempotency key; false when it exists (a concurrent holder is waited for by the database). */
-    async claimKey(q: Queryable, userId: string, scope: string, key: string): Promise<boolean> {
+    /**
+     * Claims an idempotency key for an order; false when the key exists (a concurrent holder is waited for by the
+     * database: the insert blocks on the unique index until that transaction ends).
+     */
+    async claimKey(q: Queryable, userId: string, scope: string, key: string, orderId: string): Promise<boolean> {
       const rows = await q
         .insert(idempotencyKeys)
-        .values({ userId, scope, key })
+        .values({ userId, scope, key, orderId })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       return rows.length > 0;
@@ -93,13 +96,6 @@ export function createOrdersRepository(db: Db) {
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
       return row?.orderId ?? undefined;
-    },
-
-    async bindKey(q: Queryable, userId: string, scope: string, key: string, orderId: string) {
-      await q
-        .update(idempotencyKeys)
-        .set({ orderId })
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
     },
 
     /**
@@ -269,7 +265,7 @@ export function createOrdersRepository(db: Db) {
     async setStatus(
       q: Queryable,
       orderId: string,
-      change: Partial<Pick<OrderRow, 'paymentStatus' | 'cancelReason' | 'providerPaymentId'>> & {
+      change: Partial<Pick<OrderRow, 'paymentStatus' | 'cancelReason' | 'providerPaymentId' | 'trackingNumber'>> & {
         status: OrderStatus;
         updatedAt: Date;
       },

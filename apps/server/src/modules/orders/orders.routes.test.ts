@@ -355,6 +355,26 @@ describe('idempotency', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('answers the one order to parallel submits of one key for the last piece, never "out of stock"', async () => {
+    const product = await insertProduct(t.database.db, {
+      name: 'Only Mandala Tray',
+      sizes: [{ original: 1500, discounted: 1200 }],
+    });
+    const sizeId = product.sizeIds[0]!;
+    await t.database.db.update(productSizes).set({ stock: 1 }).where(eq(productSizes.id, sizeId));
+    const shopper = await freshShopper();
+    const key = randomUUID();
+    const body = {
+      useCartItems: false,
+      customItems: [{ productId: product.id, sizeId, quantity: 1, seenPrice: 1200 }],
+    };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => placeOrder(t, shopper, body, key)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body.data.orderId)).size).toBe(1);
+    const [size] = await t.database.db.select().from(productSizes).where(eq(productSizes.id, sizeId));
+    expect(size).toMatchObject({ stock: 0, isAvailable: false });
+  });
+
   it('does not mix keys of different shoppers', async () => {
     const a = await freshShopper();
     const b = await freshShopper();

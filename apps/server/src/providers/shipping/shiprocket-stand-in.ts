@@ -2,9 +2,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * A small local stand-in for Shiprocket's API, for tests (architecture §5): it answers `POST /auth/login` and
- * `GET /courier/serviceability/` the way Shiprocket documents, on 127.0.0.1 and a free port. Each test sets how
- * serviceability answers through `next`; every request is recorded.
+ * A small local stand-in for Shiprocket's API, for tests (architecture §5): it answers `POST /auth/login`,
+ * `GET /courier/serviceability/` and the shipment calls (adhoc order, AWB, pickup, label, tracking, cancel, return,
+ * pickup locations) the way Shiprocket documents, on 127.0.0.1 and a free port. Each test sets how serviceability
+ * answers through `next`, and any other call through `queue(path, answer)`; every request is recorded.
  */
 export const STAND_IN_EMAIL = 'api-user@kala.test';
 export const STAND_IN_PASSWORD = 'stand-in-password';
@@ -57,10 +58,65 @@ export function serviceabilityAnswer(couriers: unknown[], recommended = 10) {
   };
 }
 
+/** The pickup location the stand-in's account has (Settings > Pickup addresses). */
+export const STAND_IN_PICKUP = {
+  id: 4117,
+  pickup_location: 'Primary',
+  address: '12 Johari Bazaar',
+  address_2: 'Near Hawa Mahal',
+  city: 'Jaipur',
+  state: 'Rajasthan',
+  country: 'India',
+  pin_code: '302001',
+  email: 'studio@kala.test',
+  phone: '9876543210',
+  name: 'Kala Studio',
+  is_primary_location: 1,
+  status: 2,
+};
+
+/** A scan as Shiprocket's tracking and webhook carry it. */
+export function shiprocketScan(
+  srStatus: number | 'NA',
+  date: string,
+  activity: string,
+  location = 'JAIPUR, RAJASTHAN',
+) {
+  const labels: Record<string, string> = {
+    '6': 'SHIPPED',
+    '7': 'DELIVERED',
+    '17': 'OUT FOR DELIVERY',
+    '18': 'IN TRANSIT',
+    '42': 'PICKED UP',
+  };
+  return {
+    date,
+    status: 'X',
+    activity,
+    location,
+    'sr-status': String(srStatus),
+    'sr-status-label': labels[String(srStatus)] ?? 'NA',
+  };
+}
+
+interface StandInShipment {
+  orderId: number;
+  shipmentId: number;
+  reference: string;
+  awb: string | null;
+  cancelled: boolean;
+}
+
 export async function startShiprocketStandIn() {
   const requests: RecordedRequest[] = [];
   const tokens = new Set<string>();
   let logins = 0;
+  /** Answers for the next calls of a path (e.g. '/courier/assign/awb'), before the documented behaviour. */
+  const queued = new Map<string, StandInAnswer[]>();
+  const shipments = new Map<number, StandInShipment>();
+  /** Scans the tracking call answers, by AWB. */
+  const scans = new Map<string, unknown[]>();
+  let nextId = 1000;
   /** Answers for the next serviceability requests, in order; when empty, `fallback` answers. */
   const next: StandInAnswer[] = [];
   let fallback: StandInAnswer = { status: 200, json: serviceabilityAnswer([shiprocketCourier()]) };
@@ -103,16 +159,206 @@ export async function startShiprocketStandIn() {
       return send(res, 200, { id: 1, first_name: 'API', email, company_id: 1, token });
     }
 
-    if (req.method === 'GET' && url.pathname === '/v1/external/courier/serviceability/') {
-      const bearer = req.headers.authorization?.replace(/^Bearer /, '');
-      if (!bearer || !tokens.has(bearer)) return send(res, 401, { message: 'Token has expired', status_code: 401 });
-      const answer = next.shift() ?? fallback;
-      if ('hang' in answer) return; // never answers; closed by close()
+    const bearer = req.headers.authorization?.replace(/^Bearer /, '');
+    if (!bearer || !tokens.has(bearer)) return send(res, 401, { message: 'Token has expired', status_code: 401 });
+    const path = url.pathname.replace(/^\/v1\/external/, '');
+
+    const answerWith = (answer: StandInAnswer | undefined) => {
+      if (!answer) return false;
+      if ('hang' in answer) return true; // never answers; closed by close()
       if ('text' in answer) {
         res.writeHead(answer.status, { 'content-type': 'application/json' });
-        return res.end(answer.text);
+        res.end(answer.text);
+      } else send(res, answer.status, answer.json);
+      return true;
+    };
+
+    if (req.method === 'GET' && path === '/courier/serviceability/') {
+      answerWith(next.shift() ?? fallback);
+      return;
+    }
+    const pathKey = path.startsWith('/courier/track/awb/') ? '/courier/track/awb' : path;
+    if (answerWith(queued.get(pathKey)?.shift())) return;
+
+    const input = (body ?? {}) as Record<string, unknown>;
+    const shipmentOf = (id: unknown) => shipments.get(Number(Array.isArray(id) ? id[0] : id));
+
+    if (req.method === 'POST' && path === '/orders/create/adhoc') {
+      const required = [
+        'order_id',
+        'order_date',
+        'pickup_location',
+        'billing_customer_name',
+        'billing_address',
+        'billing_city',
+        'billing_pincode',
+        'billing_state',
+        'billing_country',
+        'billing_email',
+        'billing_phone',
+        'payment_method',
+        'sub_total',
+        'length',
+        'breadth',
+        'height',
+        'weight',
+      ];
+      const missing = required.filter((field) => input[field] === undefined || input[field] === '');
+      if (!Array.isArray(input.order_items) || input.order_items.length === 0) missing.push('order_items');
+      if (missing.length > 0) {
+        return send(res, 422, {
+          message: 'Oops! Invalid Data.',
+          errors: Object.fromEntries(missing.map((field) => [field, [`The ${field} field is required.`]])),
+          status_code: 422,
+        });
       }
-      return send(res, answer.status, answer.json);
+      if (input.pickup_location !== STAND_IN_PICKUP.pickup_location) {
+        // Shiprocket's odd answer: HTTP 200 whose body is the error.
+        return send(res, 200, {
+          message: 'Wrong Pickup location entered. Please choose one location from data given',
+          status_code: 422,
+          data: { data: [STAND_IN_PICKUP] },
+        });
+      }
+      const shipment = {
+        orderId: ++nextId,
+        shipmentId: ++nextId,
+        reference: String(input.order_id),
+        awb: null,
+        cancelled: false,
+      };
+      shipments.set(shipment.shipmentId, shipment);
+      return send(res, 200, {
+        order_id: shipment.orderId,
+        shipment_id: shipment.shipmentId,
+        status: 'NEW',
+        status_code: 1,
+        onboarding_completed_now: 0,
+        awb_code: '',
+        courier_company_id: '',
+        courier_name: '',
+      });
+    }
+
+    if (req.method === 'POST' && path === '/courier/assign/awb') {
+      const shipment = shipmentOf(input.shipment_id);
+      if (!shipment)
+        return send(res, 422, {
+          message: 'Required field missing',
+          errors: { shipment_id: ['The shipment id field is required.'] },
+          status_code: 422,
+        });
+      shipment.awb ??= `1411${String(shipment.shipmentId).padStart(8, '0')}`;
+      return send(res, 200, {
+        awb_assign_status: 1,
+        response: {
+          data: {
+            courier_company_id: Number(input.courier_id ?? 10),
+            awb_code: shipment.awb,
+            cod: 0,
+            order_id: shipment.orderId,
+            shipment_id: shipment.shipmentId,
+            awb_code_status: 1,
+            applied_weight: 1,
+            courier_name: 'Delhivery Surface',
+            pickup_scheduled_date: null,
+          },
+        },
+      });
+    }
+
+    if (req.method === 'POST' && path === '/courier/generate/pickup') {
+      const shipment = shipmentOf(input.shipment_id);
+      if (!shipment?.awb) return send(res, 400, { message: 'Please generate AWB first.', status_code: 400 });
+      return send(res, 200, {
+        pickup_status: 1,
+        response: {
+          pickup_scheduled_date: '2026-11-24 14:00:00',
+          pickup_token_number: `Reference No: ${shipment.shipmentId}`,
+          status: 3,
+          others: '',
+          pickup_generated_date: { date: '2026-11-23 18:30:00.000000', timezone_type: 3, timezone: 'Asia/Kolkata' },
+          data: `Pickup is confirmed by Delhivery Surface For AWB :- ${shipment.awb}`,
+        },
+      });
+    }
+
+    if (req.method === 'POST' && path === '/courier/generate/label') {
+      const shipment = shipmentOf(input.shipment_id);
+      if (!shipment?.awb)
+        return send(res, 200, { label_created: 0, response: 'AWB not assigned', not_created: [input.shipment_id] });
+      return send(res, 200, {
+        label_created: 1,
+        label_url: `https://kr-shipmultichannel.s3.ap-southeast-1.amazonaws.com/labels/${shipment.shipmentId}.pdf`,
+        response: 'Label has been created and uploaded successfully!',
+        not_created: [],
+      });
+    }
+
+    if (req.method === 'GET' && pathKey === '/courier/track/awb') {
+      const awb = decodeURIComponent(path.slice('/courier/track/awb/'.length));
+      const list = scans.get(awb);
+      if (!list || list.length === 0) {
+        return send(res, 200, {
+          tracking_data: {
+            track_status: 0,
+            error: 'Aahh! There is no activities found in our DB. Please have some patience it will be updated soon.',
+          },
+        });
+      }
+      return send(res, 200, {
+        tracking_data: {
+          track_status: 1,
+          shipment_status: Number((list[0] as Record<string, string>)['sr-status']) || 18,
+          shipment_track: [{ awb_code: awb, courier_name: 'Delhivery Surface' }],
+          // Newest first, as Shiprocket lists them.
+          shipment_track_activities: [...list].reverse(),
+          track_url: `https://shiprocket.co/tracking/${awb}`,
+        },
+      });
+    }
+
+    if (req.method === 'POST' && path === '/orders/cancel') {
+      const ids = Array.isArray(input.ids) ? input.ids.map(Number) : [];
+      const found = [...shipments.values()].filter((shipment) => ids.includes(shipment.orderId));
+      if (ids.length === 0 || found.length !== ids.length) {
+        return send(res, 422, { message: 'Order id(s) not found', status_code: 422 });
+      }
+      for (const shipment of found) shipment.cancelled = true;
+      return send(res, 200, { status: 200, message: 'Order cancelled successfully.' });
+    }
+
+    if (req.method === 'POST' && path === '/orders/create/return') {
+      if (!input.order_id || !input.pickup_pincode || !Array.isArray(input.order_items)) {
+        return send(res, 422, { message: 'Oops! Invalid Data.', status_code: 422 });
+      }
+      const shipment = {
+        orderId: ++nextId,
+        shipmentId: ++nextId,
+        reference: String(input.order_id),
+        awb: null,
+        cancelled: false,
+      };
+      shipments.set(shipment.shipmentId, shipment);
+      return send(res, 200, {
+        order_id: shipment.orderId,
+        shipment_id: shipment.shipmentId,
+        status: 'RETURN PENDING',
+        status_code: 21,
+        company_name: 'Kala',
+      });
+    }
+
+    if (req.method === 'GET' && path === '/settings/company/pickup') {
+      return send(res, 200, {
+        data: {
+          shipping_address: [STAND_IN_PICKUP],
+          allow_more: '1',
+          is_blackbox_seller: false,
+          company_name: 'Kala',
+          recent_addresses: [],
+        },
+      });
     }
 
     send(res, 404, { message: 'Not found', status_code: 404 });
@@ -128,6 +374,18 @@ export async function startShiprocketStandIn() {
     get logins() {
       return logins;
     },
+    /** The next answer of a shipment call, e.g. queue('/courier/assign/awb', {status: 200, json: ...}). */
+    queue(path: string, answer: StandInAnswer) {
+      const list = queued.get(path) ?? [];
+      list.push(answer);
+      queued.set(path, list);
+    },
+    /** Records a scan for an AWB (what tracking answers from then on). */
+    scan(awb: string, scan: unknown) {
+      scans.set(awb, [...(scans.get(awb) ?? []), scan]);
+    },
+    /** The shipments made through the stand-in, by Shiprocket's shipment id. */
+    shipments,
     setFallback(answer: StandInAnswer) {
       fallback = answer;
     },
@@ -138,6 +396,7 @@ export async function startShiprocketStandIn() {
     reset() {
       requests.length = 0;
       next.length = 0;
+      queued.clear();
       fallback = { status: 200, json: serviceabilityAnswer([shiprocketCourier()]) };
     },
     async close() {

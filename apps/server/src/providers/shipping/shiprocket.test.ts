@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createShiprocketProvider, type ShiprocketOptions } from './shiprocket.ts';
 import { ShippingProviderError, type RateRequest } from './shipping-provider.ts';
+import type { Parcel, ShipmentRef } from './shipment-provider.ts';
 import {
   serviceabilityAnswer,
   shiprocketCourier,
+  shiprocketScan,
+  STAND_IN_PICKUP,
   STAND_IN_EMAIL,
   STAND_IN_PASSWORD,
   startShiprocketStandIn,
@@ -209,5 +212,203 @@ describe('Shiprocket courier rates', () => {
     await closed.close();
     const error = await failure(provider({ baseUrl: closed.baseUrl }).rates(request));
     expect(error.message).toMatch(/could not be reached/);
+  });
+});
+
+const parcel: Parcel = {
+  reference: 'KALA-100042',
+  orderDate: new Date('2026-11-23T04:30:00Z'),
+  pickupLocation: 'Primary',
+  address: {
+    fullName: 'Asha Rani Verma',
+    phone: '9876543210',
+    email: 'asha@example.com',
+    addressLine1: '12 Johari Bazaar',
+    addressLine2: 'Flat 3',
+    city: 'Jaipur',
+    state: 'Rajasthan',
+    zipCode: '302001',
+    country: 'India',
+  },
+  items: [{ name: 'Terracotta Lamp (8 inch)', sku: 'size-1', units: 2, unitPricePaise: 120_000 }],
+  paymentMethod: 'COD',
+  collectPaise: 292_300,
+  shippingPaise: 9_900,
+  gstPercent: 18,
+  weightKg: 1.5,
+  dimensionsCm: { length: 30, breadth: 25, height: 15 },
+};
+
+const refOf = (
+  ids: { providerOrderId: string; providerShipmentId: string },
+  awb: string | null = null,
+): ShipmentRef => ({
+  orderId: 'order-1',
+  ...ids,
+  awb,
+  clock: null,
+  returning: false,
+  destination: null,
+});
+
+const callsTo = (path: string) => standIn.requests.filter((r) => r.path === `/v1/external${path}`);
+
+describe('Shiprocket shipments', () => {
+  it('creates the adhoc order as documented: address, items, COD, weight and box', async () => {
+    const ids = await provider().createShipment(parcel);
+    expect(ids).toEqual({
+      providerOrderId: expect.stringMatching(/^\d+$/),
+      providerShipmentId: expect.stringMatching(/^\d+$/),
+    });
+    const [call] = callsTo('/orders/create/adhoc');
+    expect(call?.authorization).toMatch(/^Bearer token-\d+$/);
+    expect(call?.body).toEqual({
+      order_id: 'KALA-100042',
+      order_date: '2026-11-23 10:00',
+      pickup_location: 'Primary',
+      billing_customer_name: 'Asha',
+      billing_last_name: 'Rani Verma',
+      billing_address: '12 Johari Bazaar',
+      billing_address_2: 'Flat 3',
+      billing_city: 'Jaipur',
+      billing_pincode: '302001',
+      billing_state: 'Rajasthan',
+      billing_country: 'India',
+      billing_email: 'asha@example.com',
+      billing_phone: '9876543210',
+      shipping_is_billing: true,
+      order_items: [
+        {
+          name: 'Terracotta Lamp (8 inch)',
+          sku: 'size-1',
+          units: 2,
+          selling_price: 1200,
+          discount: 0,
+          tax: 18,
+          hsn: '',
+        },
+      ],
+      payment_method: 'COD',
+      shipping_charges: 99,
+      sub_total: 2923,
+      length: 30,
+      breadth: 25,
+      height: 15,
+      weight: 1.5,
+    });
+  });
+
+  it('reports an error sent as HTTP 200 (a wrong pickup location) and a 422 with its message', async () => {
+    const wrongPlace = await failure(provider().createShipment({ ...parcel, pickupLocation: 'Nowhere' }));
+    expect(wrongPlace.message).toMatch(/Wrong Pickup location entered/);
+    standIn.queue('/orders/create/adhoc', { status: 422, json: { message: 'Oops! Invalid Data.', status_code: 422 } });
+    expect((await failure(provider().createShipment(parcel))).message).toMatch(/answered 422: Oops! Invalid Data\./);
+  });
+
+  it('assigns the AWB with the chosen courier, schedules the pickup and makes the label', async () => {
+    const shiprocket = provider();
+    const ids = await shiprocket.createShipment(parcel);
+    const assigned = await shiprocket.assignAwb(refOf(ids), 24);
+    expect(assigned).toEqual({ awb: expect.stringMatching(/^1411\d{8}$/), courierName: 'Delhivery Surface' });
+    expect(callsTo('/courier/assign/awb')[0]?.body).toEqual({
+      shipment_id: Number(ids.providerShipmentId),
+      courier_id: 24,
+    });
+
+    const pickup = await shiprocket.schedulePickup(refOf(ids, assigned.awb));
+    // "2026-11-24 14:00:00" in India's time.
+    expect(pickup.scheduledAt?.toISOString()).toBe('2026-11-24T08:30:00.000Z');
+    expect(callsTo('/courier/generate/pickup')[0]?.body).toEqual({ shipment_id: [Number(ids.providerShipmentId)] });
+
+    const label = await shiprocket.label(refOf(ids, assigned.awb));
+    expect(label.labelUrl).toMatch(/^https:\/\/.*\.pdf$/);
+  });
+
+  it('reports a refused AWB assignment (HTTP 200, awb_assign_status 0) with Shiprocket’s reason', async () => {
+    const shiprocket = provider();
+    const ids = await shiprocket.createShipment(parcel);
+    standIn.queue('/courier/assign/awb', {
+      status: 200,
+      json: {
+        awb_assign_status: 0,
+        response: { data: { awb_assign_error: 'Selected courier is not serviceable for this pincode' } },
+      },
+    });
+    const error = await failure(shiprocket.assignAwb(refOf(ids), 24));
+    expect(error.message).toBe(
+      'Shiprocket AWB assignment failed: Selected courier is not serviceable for this pincode',
+    );
+  });
+
+  it('reads the tracking scans oldest first, with our statuses; no scans yet is an empty list', async () => {
+    const shiprocket = provider();
+    const ids = await shiprocket.createShipment(parcel);
+    const { awb } = await shiprocket.assignAwb(refOf(ids), 10);
+    expect(await shiprocket.track(refOf(ids, awb))).toEqual([]);
+    standIn.scan(awb, shiprocketScan(42, '2026-11-24 15:32:17', 'Shipment picked up'));
+    standIn.scan(awb, shiprocketScan('NA', '2026-11-24 20:00:00', 'Reached hub', 'NA'));
+    standIn.scan(awb, shiprocketScan(7, '2026-11-26 11:37:00', 'Delivered', 'MUMBAI, MAHARASHTRA'));
+    const scans = await shiprocket.track(refOf(ids, awb));
+    expect(scans.map((s) => [s.status, s.description, s.location, s.occurredAt.toISOString()])).toEqual([
+      ['picked_up', 'Shipment picked up', 'JAIPUR, RAJASTHAN', '2026-11-24T10:02:17.000Z'],
+      [null, 'Reached hub', null, '2026-11-24T14:30:00.000Z'],
+      ['delivered', 'Delivered', 'MUMBAI, MAHARASHTRA', '2026-11-26T06:07:00.000Z'],
+    ]);
+    // The same scan read again is the same event.
+    const again = await shiprocket.track(refOf(ids, awb));
+    expect(again.map((s) => s.key)).toEqual(scans.map((s) => s.key));
+  });
+
+  it('cancels by Shiprocket’s order id and asks for a return pickup', async () => {
+    const shiprocket = provider();
+    const ids = await shiprocket.createShipment(parcel);
+    await shiprocket.cancel(refOf(ids));
+    expect(callsTo('/orders/cancel')[0]?.body).toEqual({ ids: [Number(ids.providerOrderId)] });
+    expect(standIn.shipments.get(Number(ids.providerShipmentId))?.cancelled).toBe(true);
+    await expect(shiprocket.cancel(refOf({ providerOrderId: '999999', providerShipmentId: '1' }))).rejects.toThrow(
+      /Order id\(s\) not found/,
+    );
+
+    const back = await shiprocket.returnShipment(refOf(ids), parcel);
+    expect(back.providerShipmentId).toMatch(/^\d+$/);
+    expect(callsTo('/orders/create/return')[0]?.body).toMatchObject({
+      order_id: 'KALA-100042-R',
+      pickup_pincode: '302001',
+      payment_method: 'Prepaid',
+    });
+  });
+
+  it('lists the pickup locations', async () => {
+    expect(await provider().pickupLocations()).toEqual([
+      {
+        name: STAND_IN_PICKUP.pickup_location,
+        address: '12 Johari Bazaar, Near Hawa Mahal',
+        city: 'Jaipur',
+        state: 'Rajasthan',
+        pincode: '302001',
+        phone: '9876543210',
+        primary: true,
+      },
+    ]);
+  });
+
+  it('logs in again once on a 401 from a shipment call, and reports 429, 5xx and timeouts clearly', async () => {
+    const shiprocket = provider({ timeoutMs: 300 });
+    await shiprocket.pickupLocations();
+    standIn.revokeTokens();
+    await shiprocket.pickupLocations();
+    expect(standIn.logins).toBeGreaterThanOrEqual(2);
+    expect(loginCalls()).toHaveLength(2);
+
+    standIn.queue('/settings/company/pickup', { status: 429, json: { message: 'Too Many Attempts.' } });
+    expect((await failure(shiprocket.pickupLocations())).message).toBe(
+      'Shiprocket pickup locations failed: rate limited (429): Too Many Attempts.',
+    );
+    standIn.queue('/courier/generate/label', { status: 502, text: '<html>Bad gateway</html>' });
+    expect(
+      (await failure(shiprocket.label(refOf({ providerOrderId: '1', providerShipmentId: '2' }, 'A')))).message,
+    ).toBe('Shiprocket label failed: server error (502)');
+    standIn.queue('/orders/create/adhoc', { hang: true });
+    expect((await failure(shiprocket.createShipment(parcel))).message).toBe('Shiprocket did not answer within 300 ms');
   });
 });

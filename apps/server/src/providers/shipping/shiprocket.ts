@@ -1,15 +1,19 @@
 import { z } from 'zod';
-import { toPaise } from '@kala/contract/money';
+import { toPaise, toRupees } from '@kala/contract/money';
+import type { PickupLocation } from '@kala/contract/shipments';
+import type { Parcel, ShipmentProvider, ShipmentRef } from './shipment-provider.ts';
 import {
   ShippingProviderError,
   type CourierRate,
   type RateRequest,
   type ShippingProvider,
 } from './shipping-provider.ts';
+import { parseShiprocketTime, scanToEvent, shiprocketScanSchema } from './shiprocket-tracking.ts';
 
 /**
- * Shiprocket's courier rates (architecture §5, `docs/decisions/006-shipping-zones-and-pin-data.md`), from its
- * documented HTTP API: a bearer token from `POST /auth/login`, then `GET /courier/serviceability/`.
+ * Shiprocket (architecture §5), from its documented HTTP API: courier rates (`GET /courier/serviceability/`,
+ * decision 006) and shipments (adhoc order, AWB, pickup, label, tracking, cancel, return, pickup locations; decision
+ * 013), all behind a bearer token from `POST /auth/login`.
  *
  * - The token (valid about 10 days) is kept and renewed a day before it runs out, and once more when Shiprocket
  *   answers 401. Concurrent requests share one login.
@@ -72,7 +76,7 @@ const statusBodySchema = z.object({
   message: z.string().optional(),
 });
 
-export function createShiprocketProvider(options: ShiprocketOptions): ShippingProvider {
+export function createShiprocketProvider(options: ShiprocketOptions): ShippingProvider & ShipmentProvider {
   const baseUrl = (options.baseUrl ?? SHIPROCKET_BASE_URL).replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 8000;
   const tokenTtlMs = options.tokenTtlMs ?? 10 * DAY;
@@ -139,6 +143,28 @@ export function createShiprocketProvider(options: ShiprocketOptions): ShippingPr
     return loggingIn;
   }
 
+  /** A call with the bearer token; on a 401, one login again and one more try, then a clear failure. */
+  async function authed(what: string, method: 'GET' | 'POST', path: string, body?: unknown) {
+    const ask = async (bearer: string) =>
+      send(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${bearer}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+
+    let answer = await ask(await token());
+    if (answer.status === 401) {
+      // The token was revoked or expired early: log in once more, then give up.
+      session = undefined;
+      answer = await ask(await token());
+      if (answer.status === 401) throw failure(`${what}: refused our login`, 401, answer.body);
+    }
+    return answer;
+  }
+
   async function serviceability(request: RateRequest) {
     const query = new URLSearchParams({
       pickup_postcode: request.pickupPincode,
@@ -147,18 +173,26 @@ export function createShiprocketProvider(options: ShiprocketOptions): ShippingPr
       weight: String(request.weightKg),
     });
     if (request.declaredValuePaise > 0) query.set('declared_value', String(request.declaredValuePaise / 100));
-    const path = `/courier/serviceability/?${query}`;
-    const ask = async (bearer: string) => send(path, { method: 'GET', headers: { authorization: `Bearer ${bearer}` } });
-
-    let answer = await ask(await token());
-    if (answer.status === 401) {
-      // The token was revoked or expired early: log in once more, then give up.
-      session = undefined;
-      answer = await ask(await token());
-      if (answer.status === 401) throw failure('refused our login', 401, answer.body);
-    }
-    return answer;
+    return authed('rates', 'GET', `/courier/serviceability/?${query}`);
   }
+
+  /**
+   * A shipment call that must succeed: HTTP 200 (or 201/202) whose body is not an error in disguise (Shiprocket
+   * answers some failures as HTTP 200 with `{"status_code": 4xx, "message"}`). Answers the body.
+   */
+  async function shipmentCall(what: string, method: 'GET' | 'POST', path: string, body?: unknown) {
+    const answer = await authed(what, method, path, body);
+    if (answer.status < 200 || answer.status > 202) throw failure(`${what} failed`, answer.status, answer.body);
+    const statusBody = statusBodySchema.safeParse(answer.body).data;
+    const bodyStatus = statusBody?.status_code ?? statusBody?.status;
+    if (bodyStatus !== undefined && bodyStatus >= 400) throw failure(`${what} failed`, bodyStatus, answer.body);
+    return answer.body;
+  }
+
+  const shipmentIdOf = (ref: ShipmentRef, what: string) => {
+    if (!ref.providerShipmentId) throw new ShippingProviderError(`Shiprocket ${what}: the shipment has no id`);
+    return Number(ref.providerShipmentId);
+  };
 
   return {
     name: 'shiprocket',
@@ -181,6 +215,243 @@ export function createShiprocketProvider(options: ShiprocketOptions): ShippingPr
       }
       return rates.sort((a, b) => a.freightPaise + a.codChargesPaise - (b.freightPaise + b.codChargesPaise));
     },
+
+    async createShipment(parcel) {
+      const body = await shipmentCall('create order', 'POST', '/orders/create/adhoc', adhocOrder(parcel));
+      return createdIds(body, 'create order');
+    },
+
+    async assignAwb(ref, courierId) {
+      const body = await shipmentCall('AWB assignment', 'POST', '/courier/assign/awb', {
+        shipment_id: shipmentIdOf(ref, 'AWB assignment'),
+        ...(courierId ? { courier_id: courierId } : {}),
+      });
+      const parsed = awbAnswerSchema.safeParse(body);
+      const data = parsed.data?.response?.data;
+      // A refused assignment comes as HTTP 200 with awb_assign_status 0 and the reason in awb_assign_error.
+      if (!parsed.success || parsed.data.awb_assign_status !== 1 || !data?.awb_code) {
+        const reason = data?.awb_assign_error ?? parsed.data?.message;
+        throw new ShippingProviderError(`Shiprocket AWB assignment failed${reason ? `: ${reason}` : ''}`);
+      }
+      return { awb: String(data.awb_code), courierName: data.courier_name ?? 'Courier' };
+    },
+
+    async schedulePickup(ref) {
+      const body = await shipmentCall('pickup', 'POST', '/courier/generate/pickup', {
+        shipment_id: [shipmentIdOf(ref, 'pickup')],
+      });
+      const parsed = pickupAnswerSchema.safeParse(body);
+      if (!parsed.success || parsed.data.pickup_status !== 1) {
+        throw new ShippingProviderError(
+          `Shiprocket pickup failed${parsed.data?.message ? `: ${parsed.data.message}` : ''}`,
+        );
+      }
+      return { scheduledAt: parseShiprocketTime(parsed.data.response?.pickup_scheduled_date) };
+    },
+
+    async label(ref) {
+      const body = await shipmentCall('label', 'POST', '/courier/generate/label', {
+        shipment_id: [shipmentIdOf(ref, 'label')],
+      });
+      const parsed = labelAnswerSchema.safeParse(body);
+      if (!parsed.success || parsed.data.label_created !== 1 || !parsed.data.label_url) {
+        const reason = parsed.data?.response ?? parsed.data?.message;
+        throw new ShippingProviderError(`Shiprocket label failed${reason ? `: ${reason}` : ''}`);
+      }
+      return { labelUrl: parsed.data.label_url };
+    },
+
+    async track(ref) {
+      if (!ref.awb) return [];
+      const { status, body } = await authed('tracking', 'GET', `/courier/track/awb/${encodeURIComponent(ref.awb)}`);
+      // No scans yet: `{"tracking_data": {"track_status": 0, "error": "...no activities found..."}}`, or a 404.
+      if (status === 404) return [];
+      if (status !== 200) throw failure('tracking failed', status, body);
+      const parsed = trackAnswerSchema.safeParse(body);
+      if (!parsed.success) throw new ShippingProviderError('Shiprocket tracking answered without tracking_data');
+      const data = parsed.data.tracking_data;
+      if (data.track_status === 0) return [];
+      return (data.shipment_track_activities ?? [])
+        .flatMap((raw) => {
+          const scan = shiprocketScanSchema.safeParse(raw);
+          const event = scan.success ? scanToEvent(scan.data) : null;
+          return event ? [event] : [];
+        })
+        .sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
+    },
+
+    async cancel(ref) {
+      if (!ref.providerOrderId) return;
+      await shipmentCall('cancel', 'POST', '/orders/cancel', { ids: [Number(ref.providerOrderId)] });
+    },
+
+    async returnShipment(ref, parcel) {
+      const body = await shipmentCall('return', 'POST', '/orders/create/return', returnOrder(parcel));
+      return createdIds(body, 'return');
+    },
+
+    async pickupLocations() {
+      const body = await shipmentCall('pickup locations', 'GET', '/settings/company/pickup');
+      const parsed = pickupLocationsAnswerSchema.safeParse(body);
+      if (!parsed.success) throw new ShippingProviderError('Shiprocket pickup locations answered without data');
+      return parsed.data.data.shipping_address.map((place): PickupLocation => ({
+        name: place.pickup_location,
+        address: [place.address, place.address_2].filter(Boolean).join(', '),
+        city: place.city ?? '',
+        state: place.state ?? '',
+        pincode: String(place.pin_code ?? ''),
+        phone: place.phone ? String(place.phone) : null,
+        primary: place.is_primary_location === 1,
+      }));
+    },
+  };
+}
+
+const idSchema = z.union([z.number().int(), z.string().regex(/^\d+$/)]).transform(String);
+
+/** `POST /orders/create/adhoc` and `/orders/create/return` answer `{order_id, shipment_id, status}`. */
+const createdSchema = z.object({ order_id: idSchema, shipment_id: idSchema });
+
+function createdIds(body: unknown, what: string) {
+  const parsed = createdSchema.safeParse(body);
+  if (!parsed.success) {
+    const message = statusBodySchema.safeParse(body).data?.message;
+    throw new ShippingProviderError(
+      `Shiprocket ${what} answered without order_id and shipment_id${message ? `: ${message}` : ''}`,
+    );
+  }
+  return { providerOrderId: parsed.data.order_id, providerShipmentId: parsed.data.shipment_id };
+}
+
+const awbAnswerSchema = z.object({
+  awb_assign_status: z.number().optional(),
+  message: z.string().optional(),
+  response: z
+    .object({
+      data: z
+        .object({
+          awb_code: z.union([z.string(), z.number()]).optional().nullable(),
+          courier_name: z.string().optional().nullable(),
+          awb_assign_error: z.string().optional().nullable(),
+        })
+        .optional(),
+    })
+    .optional(),
+});
+
+const pickupAnswerSchema = z.object({
+  pickup_status: z.number().optional(),
+  message: z.string().optional(),
+  response: z.object({ pickup_scheduled_date: z.string().optional().nullable() }).optional(),
+});
+
+const labelAnswerSchema = z.object({
+  label_created: z.number().optional(),
+  label_url: z.string().optional().nullable(),
+  response: z.string().optional(),
+  message: z.string().optional(),
+});
+
+const trackAnswerSchema = z.object({
+  tracking_data: z.object({
+    track_status: z.number().optional(),
+    shipment_track_activities: z.array(z.unknown()).optional().nullable(),
+  }),
+});
+
+const pickupLocationsAnswerSchema = z.object({
+  data: z.object({
+    shipping_address: z.array(
+      z.object({
+        pickup_location: z.string(),
+        address: z.string().optional().nullable(),
+        address_2: z.string().optional().nullable(),
+        city: z.string().optional().nullable(),
+        state: z.string().optional().nullable(),
+        pin_code: z.union([z.string(), z.number()]).optional().nullable(),
+        phone: z.union([z.string(), z.number()]).optional().nullable(),
+        is_primary_location: z.number().optional(),
+      }),
+    ),
+  }),
+});
+
+/** "2026-11-23 14:05" in India's time, as Shiprocket's order_date wants. */
+function istDateTime(date: Date): string {
+  const ist = new Date(date.getTime() + 5.5 * 60 * 60 * 1000);
+  return ist.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+function splitName(fullName: string) {
+  const [first, ...rest] = fullName.trim().split(/\s+/);
+  return { first: first ?? fullName, last: rest.join(' ') };
+}
+
+function itemsOf(parcel: Parcel) {
+  return parcel.items.map((item) => ({
+    name: item.name,
+    sku: item.sku,
+    units: item.units,
+    selling_price: toRupees(item.unitPricePaise),
+    discount: 0,
+    tax: parcel.gstPercent,
+    hsn: '',
+  }));
+}
+
+/** The documented adhoc order: billing = shipping = the shopper's address; COD collects the order's total. */
+export function adhocOrder(parcel: Parcel) {
+  const { first, last } = splitName(parcel.address.fullName);
+  return {
+    order_id: parcel.reference,
+    order_date: istDateTime(parcel.orderDate),
+    pickup_location: parcel.pickupLocation,
+    billing_customer_name: first,
+    billing_last_name: last,
+    billing_address: parcel.address.addressLine1,
+    billing_address_2: parcel.address.addressLine2 ?? '',
+    billing_city: parcel.address.city,
+    billing_pincode: parcel.address.zipCode,
+    billing_state: parcel.address.state,
+    billing_country: parcel.address.country,
+    billing_email: parcel.address.email,
+    billing_phone: parcel.address.phone,
+    shipping_is_billing: true,
+    order_items: itemsOf(parcel),
+    payment_method: parcel.paymentMethod,
+    shipping_charges: toRupees(parcel.shippingPaise),
+    sub_total: toRupees(parcel.collectPaise),
+    length: parcel.dimensionsCm.length,
+    breadth: parcel.dimensionsCm.breadth,
+    height: parcel.dimensionsCm.height,
+    weight: parcel.weightKg,
+  };
+}
+
+/** The documented return order: picked up from the shopper, delivered to our pickup location. */
+function returnOrder(parcel: Parcel) {
+  const { first, last } = splitName(parcel.address.fullName);
+  return {
+    order_id: `${parcel.reference}-R`,
+    order_date: istDateTime(parcel.orderDate),
+    pickup_customer_name: first,
+    pickup_last_name: last,
+    pickup_address: parcel.address.addressLine1,
+    pickup_address_2: parcel.address.addressLine2 ?? '',
+    pickup_city: parcel.address.city,
+    pickup_state: parcel.address.state,
+    pickup_country: parcel.address.country,
+    pickup_pincode: parcel.address.zipCode,
+    pickup_email: parcel.address.email,
+    pickup_phone: parcel.address.phone,
+    shipping_customer_name: parcel.pickupLocation,
+    order_items: itemsOf(parcel),
+    payment_method: 'Prepaid',
+    sub_total: toRupees(parcel.collectPaise),
+    length: parcel.dimensionsCm.length,
+    breadth: parcel.dimensionsCm.breadth,
+    height: parcel.dimensionsCm.height,
+    weight: parcel.weightKg,
   };
 }
 

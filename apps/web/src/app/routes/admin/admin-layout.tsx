@@ -25,8 +25,9 @@ export function AdminLayout() {
           <span className="sr-only">, signed in as {user?.name}</span>
         </p>
       </div>
-      <nav aria-label="Admin sections" className="mt-5 overflow-x-auto">
-        <ul className="inline-flex gap-1 rounded-full border border-stone-200 bg-white p-1">
+      <nav aria-label="Admin sections" className="mt-5">
+        {/* Wraps onto a second line on a phone rather than hiding a tab off the edge. */}
+        <ul className="inline-flex flex-wrap gap-1 rounded-3xl border border-stone-200 bg-white p-1">
           {TABS.map((tab) => (
             <li key={tab.to}>
               <NavLink

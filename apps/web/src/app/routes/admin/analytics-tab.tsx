@@ -1,4 +1,32 @@
-// Filled by issue 11's work on this tab.
+import { AnalyticsDashboard } from '../../../features/admin-analytics/components/analytics-dashboard';
+import { ContactList } from '../../../features/admin-analytics/components/contact-list';
+import { FeedbackList } from '../../../features/admin-analytics/components/feedback-list';
+import { SubscribersList } from '../../../features/admin-analytics/components/subscribers-list';
+import { usePageMeta } from '../../../lib/use-page-meta';
+
+/**
+ * /admin/analytics (issue 11 item 6): the spec's 'Coming Soon' replaced by the store's figures for a chosen range
+ * (charts load on this tab only), and below them what shoppers and visitors sent: feedback, newsletter subscribers
+ * (with the CSV export) and contact messages.
+ */
 export default function AnalyticsTab() {
-  return <h2 className="text-xl font-semibold">Analytics</h2>;
+  usePageMeta('Analytics · Admin');
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="admin-analytics-heading" className="space-y-4">
+        <h2 id="admin-analytics-heading" className="font-display text-2xl text-ink">
+          Analytics
+        </h2>
+        <AnalyticsDashboard />
+      </section>
+      <section aria-labelledby="admin-inbox-heading" className="space-y-6">
+        <h2 id="admin-inbox-heading" className="font-display text-2xl text-ink">
+          From shoppers and visitors
+        </h2>
+        <FeedbackList />
+        <SubscribersList />
+        <ContactList />
+      </section>
+    </div>
+  );
 }

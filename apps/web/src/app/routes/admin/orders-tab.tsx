@@ -1,4 +1,6 @@
-// Filled by issue 11's work on this tab.
+import { AdminOrdersTab } from '../../../features/admin-orders/components/admin-orders-tab';
+
+/** /admin/orders (spec §2 Orders tab): the count cards, the filter and page size, the orders and their statuses. */
 export default function OrdersTab() {
-  return <h2 className="text-xl font-semibold">Orders</h2>;
+  return <AdminOrdersTab />;
 }

@@ -1,4 +1,7 @@
-// Filled by issue 11's work on this tab.
+import { AdminOverview } from '../../../features/admin-overview/components/admin-overview';
+import { OrderStatusBadge } from '../../../features/orders/components/status-badges';
+
+/** /admin: the Overview tab. The orders feature lends its status badge (features do not import each other). */
 export default function OverviewTab() {
-  return <h2 className="text-xl font-semibold">Overview</h2>;
+  return <AdminOverview statusBadge={(status) => <OrderStatusBadge status={status} />} />;
 }

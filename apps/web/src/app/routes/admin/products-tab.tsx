@@ -1,4 +1,6 @@
-// Filled by issue 11's work on this tab.
+import { AdminProductsTab } from '../../../features/admin-products/components/admin-products-tab';
+
+/** /admin/products (spec §2 Products tab): every product with filter, pages, view, edit and delete. */
 export default function ProductsTab() {
-  return <h2 className="text-xl font-semibold">Products</h2>;
+  return <AdminProductsTab />;
 }

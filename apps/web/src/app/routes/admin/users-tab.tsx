@@ -1,4 +1,6 @@
-// Filled by issue 11's work on this tab.
+import { UsersPanel } from '../../../features/admin-users/components/users-panel';
+
+/** /admin/users: the Users tab (spec §2). */
 export default function UsersTab() {
-  return <h2 className="text-xl font-semibold">Users</h2>;
+  return <UsersPanel />;
 }

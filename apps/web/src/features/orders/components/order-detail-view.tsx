@@ -14,6 +14,7 @@ import { formatMoment } from './order-format';
 import { OrderItems } from './order-items';
 import { OrderTimeline } from './order-timeline';
 import { OrderTotals } from './order-totals';
+import { OrderTracking } from './order-tracking';
 import { PayNow } from './pay-now';
 import { PaymentInfo } from './payment-info';
 import { OrderStatusBadge } from './status-badges';
@@ -113,6 +114,7 @@ export function OrderDetailView({ orderId, onPaid }: { orderId: string; onPaid?:
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <OrderItems items={order.items} />
+          <OrderTracking orderId={order._id} orderStatus={order.orderStatus} />
           <OrderTimeline history={order.statusHistory} />
         </div>
         <div className="space-y-6">

@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productSizes } from '../../db/schema/index.ts';
+import { call, RELAXED_LIMITS } from '../../test/account-fixtures.ts';
+import { insertProduct } from '../../test/catalog-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertOrder, signInAdmin, signUpShopper } from './test-admin.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signInAdmin>>;
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+
+beforeAll(async () => {
+  t = await createTestApp({}, {}, { authRateLimits: RELAXED_LIMITS });
+  admin = await signInAdmin(t, 'stats-owner@kala.test');
+});
+afterAll(() => t.close());
+
+const stats = () => call(t, 'GET', '/api/admin/stats', { token: admin.token });
+
+describe('GET /api/admin/stats', () => {
+  it('answers 401 to a guest and 403 to a shopper', async () => {
+    expect((await call(t, 'GET', '/api/admin/stats')).status).toBe(401);
+    const shopper = await signUpShopper(t);
+    const answer = await call(t, 'GET', '/api/admin/stats', { token: shopper.token });
+    expect(answer.status).toBe(403);
+    expect(answer.body.success).toBe(false);
+  });
+
+  it('is all zeros and empty lists on an empty store', async () => {
+    const answer = await stats();
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      totalProducts: 0,
+      totalOrders: 0,
+      revenue: 0,
+      recentOrders: [],
+      topProducts: [],
+    });
+    // The admin and the shopper of the test above.
+    expect(answer.body.data.totalUsers).toBe(2);
+  });
+
+  it('counts products (active or not), users and orders, and sums revenue by the one rule', async () => {
+    const db = t.database.db;
+    await insertProduct(db, { name: 'Hidden Gem', ratings: 5, isActive: false });
+    const lotus = await insertProduct(db, {
+      name: 'Lotus Plate',
+      ratings: 4.9,
+      creatorName: 'Meera Joshi',
+      sizes: [
+        { original: 3000, discounted: 2499.5 },
+        { original: 1200, discounted: 999 },
+        { original: 5000, discounted: 4200, available: false },
+      ],
+    });
+    const bare = await insertProduct(db, { name: 'Unsized Panel', ratings: 4.7 });
+    await db.delete(productSizes).where(eq(productSizes.productId, bare.id));
+    const sun = await insertProduct(db, {
+      name: 'Clay Sun',
+      ratings: 4.5,
+      sizes: [{ original: 800, discounted: 650 }],
+    });
+    await insertProduct(db, { name: 'Plain Pot', ratings: 3 });
+
+    // Revenue: not cancelled, and paid online or cash on delivery (modules/orders/revenue.ts).
+    await insertOrder(t, { totalRupees: 100, createdAt: minutesAgo(60) });
+    await insertOrder(t, { totalRupees: 200, paymentMethod: 'razorpay', createdAt: minutesAgo(50) });
+    await insertOrder(t, {
+      totalRupees: 300,
+      paymentMethod: 'razorpay',
+      paymentStatus: 'completed',
+      status: 'confirmed',
+      createdAt: minutesAgo(40),
+    });
+    await insertOrder(t, { totalRupees: 400, status: 'cancelled', createdAt: minutesAgo(30) });
+    const failed = await insertOrder(t, {
+      totalRupees: 500,
+      paymentMethod: 'razorpay',
+      paymentStatus: 'failed',
+      customerName: 'Failed Payer',
+      createdAt: minutesAgo(20),
+    });
+    const delivered = await insertOrder(t, {
+      totalRupees: 50.5,
+      status: 'delivered',
+      paymentStatus: 'completed',
+      customerName: 'Asha Verma',
+      createdAt: minutesAgo(10),
+    });
+    const refunded = await insertOrder(t, {
+      totalRupees: 75,
+      status: 'cancelled',
+      paymentMethod: 'razorpay',
+      paymentStatus: 'refunded',
+      customerName: 'Ravi Kumar',
+      createdAt: minutesAgo(5),
+    });
+
+    const { data } = (await stats()).body;
+    expect(data).toMatchObject({ totalProducts: 5, totalUsers: 2, totalOrders: 7, revenue: 450.5 });
+
+    expect(data.recentOrders).toEqual([
+      {
+        _id: refunded.id,
+        orderNumber: refunded.orderNumber,
+        customerName: 'Ravi Kumar',
+        totalAmount: 75,
+        status: 'cancelled',
+        createdAt: refunded.createdAt.toISOString(),
+      },
+      expect.objectContaining({
+        _id: delivered.id,
+        customerName: 'Asha Verma',
+        totalAmount: 50.5,
+        status: 'delivered',
+      }),
+      expect.objectContaining({ _id: failed.id, customerName: 'Failed Payer', totalAmount: 500, status: 'pending' }),
+    ]);
+
+    // The storefront's featured order, active products only: highest rated first.
+    expect(data.topProducts).toEqual([
+      {
+        _id: lotus.id,
+        name: 'Lotus Plate',
+        thumbnail: '/uploads/demo/test.webp',
+        creatorName: 'Meera Joshi',
+        minPrice: 999,
+        maxPrice: 4200,
+      },
+      expect.objectContaining({ _id: bare.id, creatorName: 'Kala Studio', minPrice: null, maxPrice: null }),
+      expect.objectContaining({ _id: sun.id, name: 'Clay Sun', minPrice: 650, maxPrice: 650 }),
+    ]);
+  });
+});

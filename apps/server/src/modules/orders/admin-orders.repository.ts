@@ -1,0 +1,47 @@
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { ORDER_STATUSES, type OrderStatus } from '@kala/contract/orders';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders, users } from '../../db/schema/index.ts';
+import type { Queryable } from './orders.repository.ts';
+import { countsAsRevenue } from './revenue.ts';
+
+/** The admin's reads over every order: pieces per order, counts per status, revenue, the customer behind an order. */
+export function createAdminOrdersRepository(db: Db) {
+  return {
+    /** Pieces in each order (the sum of its lines' quantities), by order id. */
+    async piecesOf(q: Queryable, orderIds: string[]): Promise<Map<string, number>> {
+      if (orderIds.length === 0) return new Map();
+      const rows = await q
+        .select({ orderId: orderItems.orderId, pieces: sql<number>`sum(${orderItems.quantity})::int`.mapWith(Number) })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, orderIds))
+        .groupBy(orderItems.orderId);
+      return new Map(rows.map((row) => [row.orderId, row.pieces]));
+    },
+
+    /** Orders per status (every status present, 0 when none) and the revenue in paise (revenue.ts's one rule). */
+    async stats(): Promise<{ byStatus: Record<OrderStatus, number>; revenuePaise: number }> {
+      const [rows, [revenue]] = await Promise.all([
+        db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
+        db
+          .select({ paise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)::bigint`.mapWith(Number) })
+          .from(orders)
+          .where(countsAsRevenue),
+      ]);
+      const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
+      for (const row of rows) byStatus[row.status] = row.n;
+      return { byStatus, revenuePaise: revenue?.paise ?? 0 };
+    },
+
+    /** The account behind an order today (name and email may have changed since) and how many orders it placed. */
+    async customer(userId: string): Promise<{ name: string; email: string; orderCount: number } | undefined> {
+      const [[account], [placed]] = await Promise.all([
+        db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId)),
+        db.select({ n: count() }).from(orders).where(eq(orders.userId, userId)),
+      ]);
+      return account && { ...account, orderCount: placed?.n ?? 0 };
+    },
+  };
+}
+
+export type AdminOrdersRepository = ReturnType<typeof createAdminOrdersRepository>;

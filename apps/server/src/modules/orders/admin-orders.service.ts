@@ -1,0 +1,84 @@
+import type { AdminOrderDetail, AdminOrderRow, AdminOrderStats } from '@kala/contract/admin-orders';
+import { paginate } from '@kala/contract/envelope';
+import { toRupees } from '@kala/contract/money';
+import { ORDER_MESSAGES, type OrderStatus } from '@kala/contract/orders';
+import { NotFoundError } from '../../lib/errors.ts';
+import { auditTrail } from '../audit/audit.repository.ts';
+import { createAdminOrdersRepository } from './admin-orders.repository.ts';
+import type { OrderRow, OrdersRepository } from './orders.repository.ts';
+import type { OrdersService } from './orders.service.ts';
+
+export interface AdminOrdersServiceOptions {
+  orders: OrdersService;
+  repository: OrdersRepository;
+}
+
+/**
+ * The admin's reads of every order (spec §2 Orders tab, §7): the list, the counts and revenue, one order with its
+ * customer and audit. Status changes are the orders service's `changeStatus`, which the courier's tracking uses too.
+ */
+export function createAdminOrdersService({ orders, repository }: AdminOrdersServiceOptions) {
+  const db = repository.db;
+  const admin = createAdminOrdersRepository(db);
+
+  const toRow = (row: OrderRow, pieces: number): AdminOrderRow => ({
+    _id: row.id,
+    orderNumber: row.orderNumber,
+    itemCount: pieces,
+    user: { name: row.customerName, email: row.customerEmail },
+    userId: row.userId,
+    createdAt: row.createdAt.toISOString(),
+    orderStatus: row.status,
+    totalAmount: toRupees(row.totalPaise),
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    shippingCity: row.shippingAddress.city,
+    ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
+  });
+
+  return {
+    /** Every order, newest first, optionally of one status. */
+    async list(query: { page: number; limit: number; status?: OrderStatus | undefined }) {
+      const { rows, total } = await repository.listOrders({
+        userId: null,
+        status: query.status,
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      const pieces = await admin.piecesOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return {
+        rows: rows.map((row) => toRow(row, pieces.get(row.id) ?? 0)),
+        pagination: { ...paginate(total, query.page, query.limit), totalOrders: total },
+      };
+    },
+
+    async stats(): Promise<AdminOrderStats> {
+      const { byStatus, revenuePaise } = await admin.stats();
+      return {
+        statusStats: byStatus,
+        totalOrders: Object.values(byStatus).reduce((sum, n) => sum + n, 0),
+        totalRevenue: toRupees(revenuePaise),
+      };
+    },
+
+    /** One order as its shopper sees it, with the customer behind it and every admin change made to it. */
+    async detail(orderId: string): Promise<AdminOrderDetail> {
+      const found = await orders.find(orderId, null);
+      if (!found) throw new NotFoundError(ORDER_MESSAGES.notFound);
+      const { row, view } = found;
+      const account = row.userId ? await admin.customer(row.userId) : undefined;
+      return {
+        ...view,
+        customer: account
+          ? { id: row.userId, ...account }
+          : { id: null, name: row.customerName, email: row.customerEmail, orderCount: 0 },
+        audit: await auditTrail(db, 'order', row.id),
+      };
+    },
+  };
+}
+
+export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;

@@ -1,0 +1,51 @@
+import { shippingWeightKg } from '@kala/contract/shipping';
+import type { Parcel } from '../../providers/shipping/shipment-provider.ts';
+import type { ShippingOrder } from './shipments.repository.ts';
+
+/**
+ * The box a handmade order travels in. We keep no per-product sizes, so the box is the studio's standard carton:
+ * 30 × 25 cm and 5 cm deeper for each piece (wrapped flat), at most 60 cm. Weight is spec §9's estimate, the same
+ * one the courier was quoted with at checkout: 0.5 kg plus 0.5 kg a piece.
+ */
+export function parcelDimensions(pieces: number) {
+  return { length: 30, breadth: 25, height: Math.min(60, 5 + 5 * pieces) };
+}
+
+export function parcelFor(
+  order: ShippingOrder,
+  lines: { name: string; size: string; sizeId: string | null; quantity: number; unitPricePaise: number }[],
+  reference: string,
+  pickupLocation: string,
+): Parcel {
+  const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const address = order.shippingAddress;
+  return {
+    reference,
+    orderDate: order.createdAt,
+    pickupLocation,
+    address: {
+      fullName: address.fullName,
+      phone: address.phone,
+      email: address.email ?? order.customerEmail,
+      addressLine1: address.addressLine1,
+      addressLine2: address.addressLine2,
+      city: address.city,
+      state: address.state,
+      zipCode: address.zipCode,
+      country: address.country,
+    },
+    items: lines.map((line, index) => ({
+      name: `${line.name} (${line.size})`,
+      // The size's id is the SKU the catalogue knows; a size deleted since keeps a stable stand-in.
+      sku: line.sizeId ?? `${order.orderNumber}-${index + 1}`,
+      units: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+    })),
+    paymentMethod: order.paymentMethod === 'cash_on_delivery' ? 'COD' : 'Prepaid',
+    collectPaise: order.totalPaise,
+    shippingPaise: order.shippingPaise,
+    gstPercent: order.gstPercent,
+    weightKg: shippingWeightKg(pieces),
+    dimensionsCm: parcelDimensions(pieces),
+  };
+}

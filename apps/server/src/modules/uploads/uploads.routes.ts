@@ -1,0 +1,140 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema, successOf } from '@kala/contract/envelope';
+import { BadRequestError, HttpError } from '../../lib/errors.ts';
+import { currentUser } from '../../plugins/authenticate.ts';
+import type { RouteLimit } from '../auth/auth-limits.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@kala/contract/uploads';
+import type { UploadForm, UploadsService } from './uploads.service.ts';
+
+export const uploadedImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  format: z.string(),
+  bytes: z.number().int(),
+});
+
+/** Uploads one admin may start a minute: a product's thumbnail and gallery with room to retry, not a flood. */
+export const DEFAULT_UPLOAD_LIMIT: RouteLimit = { max: 30, timeWindow: 60_000 };
+
+/** Room for the multipart boundaries and headers around a 10 MB file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+/** Cloudinary folder names: path segments of letters, digits, - and _. */
+const FOLDER = /^[\w-]+(\/[\w-]+)*$/;
+
+export interface UploadsRoutesOptions {
+  uploads: UploadsService;
+  requireAdmin: preHandlerAsyncHookHandler;
+  limit?: RouteLimit;
+}
+
+/**
+ * POST /api/uploads (issue 11 item 3; spec §2 image upload widget): an admin sends one image as multipart (field
+ * `file`, optional `folder`) and gets back its URL. @fastify/multipart is registered here only, so no other route
+ * accepts multipart bodies; its limits (one file of at most 10 MB, a few small fields) hold memory to the file.
+ */
+export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (app, options) => {
+  const { uploads, requireAdmin, limit = DEFAULT_UPLOAD_LIMIT } = options;
+
+  // On request, before any byte of the body is read: 401/403 whatever was sent, and an announced body too large
+  // for any acceptable upload is refused without reading it.
+  app.addHook('onRequest', async function (request, reply) {
+    await requireAdmin.call(this, request, reply);
+    const length = Number(request.headers['content-length']);
+    if (Number.isFinite(length) && length > MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES) {
+      throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+    }
+  });
+
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: 1,
+      fields: 4,
+      parts: 5,
+      fieldSize: 1024,
+      headerPairs: 50,
+    },
+    throwFileSizeLimit: true,
+  });
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Upload one image (multipart: file, optional folder); JPEG, PNG or WebP up to 10 MB',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: successOf(uploadedImageSchema),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+          422: errorSchema,
+          429: errorSchema,
+          500: errorSchema,
+          502: errorSchema,
+          503: errorSchema,
+        },
+      },
+      config: {
+        // Counted per admin, after the guard: admins behind one office address do not share a budget.
+        rateLimit: {
+          max: limit.max,
+          timeWindow: limit.timeWindow,
+          hook: 'preHandler' as const,
+          keyGenerator: (request: FastifyRequest) => `uploads:${request.sessionUser?.id ?? request.ip}`,
+          errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
+            new HttpError(429, `Too many uploads. Please try again in ${context.after}.`),
+        },
+      },
+    },
+    async (request, reply) => {
+      const image = await uploads.upload(currentUser(request), () => readUploadForm(request));
+      reply.status(201);
+      return { success: true as const, data: image, message: 'Upload successful!' };
+    },
+  );
+};
+
+/**
+ * The form's one file (field `file`) and its optional `folder`, in whatever order they come. A file in another
+ * field is read and dropped; any other field is ignored. Multipart's own failures become the spec's messages.
+ */
+async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+  if (!request.isMultipart()) throw new BadRequestError(UPLOAD_MESSAGES.noFile);
+  let bytes: Buffer | undefined;
+  let folder: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === 'file') bytes = data;
+      } else if (part.fieldname === 'folder') {
+        if (part.valueTruncated || typeof part.value !== 'string') throw new BadRequestError(UPLOAD_MESSAGES.badFolder);
+        folder = part.value.trim() || undefined;
+      }
+    }
+  } catch (error) {
+    throw multipartFailure(error);
+  }
+  if (!bytes || bytes.length === 0) throw new BadRequestError(UPLOAD_MESSAGES.noFile);
+  if (folder !== undefined && (folder.length > 100 || !FOLDER.test(folder))) {
+    throw new BadRequestError(UPLOAD_MESSAGES.badFolder);
+  }
+  return { bytes, folder };
+}
+
+function multipartFailure(error: unknown): Error {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+  if (code === 'FST_FILES_LIMIT') return new BadRequestError(UPLOAD_MESSAGES.oneFile);
+  // Too many parts or fields, a field named like a prototype property, a broken boundary or a cut-off body.
+  return new BadRequestError(UPLOAD_MESSAGES.badForm);
+}

@@ -1,0 +1,107 @@
+import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Pagination } from '@kala/contract/envelope';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorPanel } from '../../../components/ui/state-panels';
+import { errorMessage } from '../../../lib/api-client';
+
+const pagerButton =
+  'inline-flex h-10 items-center justify-center gap-1 rounded-full px-4 text-sm font-semibold text-ink ring-1 ring-stone-300 hover:bg-sand disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
+
+/**
+ * One of the admin's lists below the charts: its heading and count, an action (the CSV export), the page shown, an
+ * empty state that says what would appear here, and previous / next.
+ */
+export function ListSection({
+  id,
+  title,
+  icon: Icon,
+  emptyText,
+  query,
+  errorText,
+  actions,
+  page,
+  onPage,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: LucideIcon;
+  emptyText: string;
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    isPlaceholderData: boolean;
+    error: unknown;
+    refetch: () => unknown;
+    data?: { data: unknown[]; pagination: Pagination } | undefined;
+  };
+  /** What to say when the list could not be loaded and the server gave no reason. */
+  errorText: string;
+  actions?: ReactNode;
+  page: number;
+  onPage: (page: number) => void;
+  children: ReactNode;
+}) {
+  const pagination = query.data?.pagination;
+  const count = pagination?.total ?? 0;
+  return (
+    <section aria-labelledby={id} className="min-w-0">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h3 id={id} className="flex items-center gap-2 font-display text-xl text-ink">
+          <Icon aria-hidden="true" className="h-5 w-5 text-clay" />
+          {title}
+          {pagination && <span className="font-sans text-base font-normal text-muted">({count})</span>}
+        </h3>
+        {actions}
+      </div>
+      {query.isPending ? (
+        <div role="status" className="space-y-3">
+          <span className="sr-only">Loading {title.toLowerCase()}…</span>
+          <Skeleton className="h-20 rounded-2xl" />
+          <Skeleton className="h-20 rounded-2xl" />
+        </div>
+      ) : query.isError && !query.data ? (
+        <ErrorPanel
+          title={`${title} could not be loaded`}
+          message={errorMessage(query.error, errorText)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : count === 0 ? (
+        <p className="rounded-2xl bg-white px-6 py-10 text-center text-muted ring-1 ring-stone-200">{emptyText}</p>
+      ) : (
+        <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
+          {children}
+          {pagination && pagination.totalPages > 1 && (
+            <nav
+              aria-label={`${title} pages`}
+              className="mt-4 flex items-center justify-between gap-3 sm:justify-center"
+            >
+              <button
+                type="button"
+                className={pagerButton}
+                disabled={page <= 1 || query.isPlaceholderData}
+                onClick={() => onPage(page - 1)}
+              >
+                <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+                Previous
+              </button>
+              <p className="px-2 text-sm text-muted" aria-live="polite">
+                Page {pagination.currentPage} of {pagination.totalPages}
+              </p>
+              <button
+                type="button"
+                className={pagerButton}
+                disabled={page >= pagination.totalPages || query.isPlaceholderData}
+                onClick={() => onPage(page + 1)}
+              >
+                Next
+                <ChevronRight aria-hidden="true" className="h-4 w-4" />
+              </button>
+            </nav>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

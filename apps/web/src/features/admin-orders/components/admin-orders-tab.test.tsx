@@ -1,0 +1,187 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOrderRow } from '@kala/contract/admin-orders';
+import { renderWithApi, type Call } from '../../../testing/render-with-api';
+import { AdminOrdersTab } from './admin-orders-tab';
+
+const row = (change: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
+  _id: 'o1',
+  orderNumber: 'KALA-100001',
+  itemCount: 3,
+  user: { name: 'Meera Joshi', email: 'meera@example.com' },
+  userId: 'u1',
+  createdAt: '2025-07-13T10:00:00.000Z',
+  orderStatus: 'pending',
+  totalAmount: 2872,
+  paymentMethod: 'cash_on_delivery',
+  paymentStatus: 'pending',
+  shippingCity: 'Jaipur',
+  ...change,
+});
+
+const stats = {
+  success: true,
+  data: {
+    statusStats: { pending: 4, confirmed: 1, processing: 0, shipped: 2, delivered: 7, cancelled: 1 },
+    totalOrders: 15,
+    totalRevenue: 12345,
+  },
+};
+
+const list = (rows: AdminOrderRow[], page = 1, total = rows.length, limit = 10) => ({
+  success: true,
+  data: rows,
+  pagination: {
+    currentPage: page,
+    totalPages: Math.max(1, Math.ceil(total / limit)),
+    total,
+    totalOrders: total,
+    limit,
+    hasNextPage: page * limit < total,
+    hasPrevPage: page > 1,
+  },
+});
+
+/** The API as the tab sees it: the stats, the list, and the status change (`patch` answers it). */
+const api =
+  (rows: AdminOrderRow[], patch: (call: Call) => unknown = () => ({ success: true, data: {} }), total?: number) =>
+  (call: Call) => {
+    if (call.url.startsWith('/api/orders/admin/stats')) return stats;
+    if (call.method === 'PATCH') return patch(call);
+    const page = Number(new URL(call.url, 'http://x').searchParams.get('page') ?? 1);
+    return list(rows, page, total ?? rows.length);
+  };
+
+let phone = false;
+beforeEach(() => {
+  phone = false;
+  // jsdom has no matchMedia; the list asks whether it is on a phone.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: phone && query.includes('max-width'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the admin orders tab', () => {
+  it('shows the four counts and each order as spec §2 lists it', async () => {
+    renderWithApi(<AdminOrdersTab />, api([row()]));
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const cells = within(within(table).getAllByRole('row')[1]!);
+    expect(cells.getByText('KALA-100001')).toBeTruthy();
+    expect(cells.getByText('3 items')).toBeTruthy();
+    expect(cells.getByText('Meera Joshi')).toBeTruthy();
+    expect(cells.getByText('meera@example.com')).toBeTruthy();
+    expect(cells.getByText('Jul 13, 2025')).toBeTruthy();
+    expect(cells.getByText('₹2,872.00')).toBeTruthy();
+    expect(cells.getByText('Cash on Delivery')).toBeTruthy();
+    expect(cells.getByText('Jaipur')).toBeTruthy();
+    expect(cells.getByRole('link', { name: /^View details/ }).getAttribute('href')).toBe('/admin/orders/o1');
+    expect((cells.getByRole('combobox', { name: 'Status of order KALA-100001' }) as HTMLSelectElement).value).toBe(
+      'pending',
+    );
+    const counts = await screen.findAllByRole('definition');
+    await waitFor(() => expect(counts.map((dd) => dd.textContent)).toEqual(['4', '2', '7', '1']));
+    expect(screen.getAllByRole('term').map((dt) => dt.textContent)).toEqual([
+      'Pending',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+    ]);
+  });
+
+  it('shows cards instead of a table on a phone', async () => {
+    phone = true;
+    renderWithApi(<AdminOrdersTab />, api([row()]));
+    const cards = await screen.findByRole('list', { name: 'Orders' });
+    expect(within(cards).getByText('KALA-100001')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('goes back to page 1 when the filter or the page size changes', async () => {
+    const { calls } = renderWithApi(<AdminOrdersTab />, api([row()], undefined, 25), '/admin/orders?page=2');
+    await screen.findByText('Page 2 of 3');
+    fireEvent.change(screen.getByLabelText('Per page'), { target: { value: '20' } });
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/orders/admin/all?page=1&limit=20'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/orders/admin/all?page=2&limit=20'));
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'shipped' } });
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/orders/admin/all?page=1&limit=20&status=shipped'));
+    expect(Array.from((screen.getByLabelText('Status') as HTMLSelectElement).options, (o) => o.text)).toEqual([
+      'All Orders',
+      'Pending',
+      'Confirmed',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+    ]);
+  });
+
+  it('says No Orders Found when nothing matches', async () => {
+    renderWithApi(<AdminOrdersTab />, api([]), '/admin/orders?status=delivered');
+    expect(await screen.findByRole('heading', { name: 'No Orders Found' })).toBeTruthy();
+    expect(screen.getByText('No orders match your current filters.')).toBeTruthy();
+  });
+
+  it('asks for a note and a tracking number, sends them, then reloads the orders and the counts', async () => {
+    const { calls } = renderWithApi(<AdminOrdersTab />, api([row()]));
+    const select = await screen.findByRole('combobox', { name: 'Status of order KALA-100001' });
+    fireEvent.change(select, { target: { value: 'shipped' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Change order status' });
+    // The row keeps the order's status until the server has changed it.
+    expect((select as HTMLSelectElement).value).toBe('pending');
+    expect((within(dialog).getByLabelText('New status') as HTMLSelectElement).value).toBe('shipped');
+    fireEvent.change(within(dialog).getByLabelText('Note (optional)'), { target: { value: 'Packed with care' } });
+    fireEvent.change(within(dialog).getByLabelText('Tracking number (optional)'), {
+      target: { value: ' DL123456789IN ' },
+    });
+    const before = calls.length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch).toEqual({
+      url: '/api/orders/o1/status',
+      method: 'PATCH',
+      body: { status: 'shipped', note: 'Packed with care', trackingNumber: 'DL123456789IN' },
+    });
+    const after = calls.slice(before).map((c) => c.url);
+    expect(after).toContain('/api/orders/admin/all?page=1&limit=10');
+    expect(after).toContain('/api/orders/admin/stats');
+  });
+
+  it('checks the tracking number before sending, and shows spec §8’s alert with the reason when refused', async () => {
+    const { calls } = renderWithApi(
+      <AdminOrdersTab />,
+      api([row({ orderStatus: 'cancelled' })], () => ({
+        status: 409,
+        body: { success: false, message: 'A cancelled order cannot be reopened.' },
+      })),
+    );
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Status of order KALA-100001' }), {
+      target: { value: 'pending' },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Change order status' });
+    fireEvent.change(within(dialog).getByLabelText('Tracking number (optional)'), { target: { value: '<b>' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    expect(
+      await within(dialog).findByText(
+        'Tracking number may hold only letters, digits, spaces, dots, dashes and slashes',
+      ),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText('Tracking number (optional)'), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Failed to update order status. Please try again.');
+    expect(alert.textContent).toContain('A cancelled order cannot be reopened.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep Cancelled' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

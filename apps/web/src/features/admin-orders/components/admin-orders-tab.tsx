@@ -1,0 +1,111 @@
+import { PackageSearch } from 'lucide-react';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  ADMIN_ORDER_DEFAULT_PAGE_SIZE,
+  ADMIN_ORDER_MESSAGES,
+  ADMIN_ORDER_PAGE_SIZES,
+} from '@kala/contract/admin-orders';
+import { ORDER_MESSAGES, ORDER_STATUSES, type OrderStatus } from '@kala/contract/orders';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorPanel } from '../../../components/ui/state-panels';
+import { errorMessage } from '../../../lib/api-client';
+import { useAdminOrders } from '../api/get-admin-orders';
+import { useOrderStats } from '../api/get-order-stats';
+import { AdminOrdersList } from './admin-orders-list';
+import { AdminOrdersPager } from './admin-orders-pager';
+import { OrdersToolbar } from './orders-toolbar';
+import { StatusCountCards } from './status-count-cards';
+
+const statusFrom = (value: string | null): OrderStatus | undefined =>
+  (ORDER_STATUSES as readonly string[]).includes(value ?? '') ? (value as OrderStatus) : undefined;
+
+const limitFrom = (value: string | null): number => {
+  const limit = Number(value);
+  return (ADMIN_ORDER_PAGE_SIZES as readonly number[]).includes(limit) ? limit : ADMIN_ORDER_DEFAULT_PAGE_SIZE;
+};
+
+const pageFrom = (value: string | null): number => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+};
+
+/**
+ * The admin's Orders tab (spec §2): four count cards, the status filter and page size, the orders (a table, or cards
+ * on a phone) with a status dropdown each, and the pager. Filter, size and page live in the address
+ * (?status=shipped&limit=20&page=2), so a reload or a shared link shows the same list; a new filter or size starts
+ * at page 1.
+ */
+export function AdminOrdersTab() {
+  const [params, setParams] = useSearchParams();
+  const status = statusFrom(params.get('status'));
+  const limit = limitFrom(params.get('limit'));
+  const page = pageFrom(params.get('page'));
+  const orders = useAdminOrders({ page, limit, status });
+  const stats = useOrderStats();
+  const topRef = useRef<HTMLHeadingElement>(null);
+
+  const show = (next: { status: OrderStatus | undefined; limit: number; page: number }) => {
+    const query: Record<string, string> = {};
+    if (next.status) query.status = next.status;
+    if (next.limit !== ADMIN_ORDER_DEFAULT_PAGE_SIZE) query.limit = String(next.limit);
+    if (next.page > 1) query.page = String(next.page);
+    setParams(query);
+  };
+
+  const turnPage = (next: number) => {
+    show({ status, limit, page: next });
+    // The pager sits under the list: take the admin (and the keyboard focus) back to the top of the new page.
+    topRef.current?.focus({ preventScroll: true });
+    topRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const pagination = orders.data?.pagination;
+  const rows = orders.data?.data ?? [];
+
+  return (
+    <div className="space-y-6">
+      <StatusCountCards stats={stats.data} />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 ref={topRef} tabIndex={-1} className="scroll-mt-24 font-display text-2xl text-ink focus:outline-none">
+            Orders
+          </h2>
+          <p className="text-sm text-muted" aria-live="polite">
+            {pagination ? `${pagination.totalOrders} ${pagination.totalOrders === 1 ? 'order' : 'orders'}` : ' '}
+          </p>
+        </div>
+        <OrdersToolbar status={status} limit={limit} onChange={(next) => show({ ...next, page: 1 })} />
+      </div>
+
+      {orders.isPending ? (
+        <div role="status" className="space-y-3">
+          <span className="sr-only">Loading orders...</span>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-20 rounded-2xl" />
+          ))}
+        </div>
+      ) : orders.isError ? (
+        <ErrorPanel
+          title={ORDER_MESSAGES.fetchOrders}
+          message={errorMessage(orders.error, 'Please try again.')}
+          onRetry={() => void orders.refetch()}
+        />
+      ) : rows.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-stone-200">
+          <PackageSearch aria-hidden="true" className="h-12 w-12 text-clay/60" />
+          <h3 className="font-display text-2xl text-ink">{ADMIN_ORDER_MESSAGES.noOrders}</h3>
+          <p className="text-muted">{ADMIN_ORDER_MESSAGES.noOrdersHint}</p>
+        </div>
+      ) : (
+        <div aria-busy={orders.isPlaceholderData} className={orders.isPlaceholderData ? 'opacity-60' : undefined}>
+          <AdminOrdersList rows={rows} />
+        </div>
+      )}
+
+      {pagination && (
+        <AdminOrdersPager page={pagination.currentPage} totalPages={pagination.totalPages} onPage={turnPage} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { refreshAfterProductWrite } from './admin-product-keys';
+
+/** DELETE /api/products/:id. Orders that hold the piece keep their copied lines (the server sees to it). */
+export const deleteProduct = (id: string) =>
+  apiRequest<{ success: true; data: { _id: string } }>(`/api/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: (_answer, id) => refreshAfterProductWrite(queryClient, id),
+  });
+}

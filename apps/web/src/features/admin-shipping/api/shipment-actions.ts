@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  SHIPMENT_MESSAGES,
+  type CancelShipmentInput,
+  type CreateShipmentInput,
+  type GenerateAwbInput,
+  type OrderShipments,
+} from '@kala/contract/shipments';
+import { apiRequest } from '../../../lib/api-client';
+import { shipmentKeys } from './shipment-keys';
+
+/** The admin's courier actions (spec §7 Shipping), each answering the order's whole shipment view. */
+export type ShipmentAction =
+  | { kind: 'create-shipment'; body: CreateShipmentInput }
+  | { kind: 'generate-awb'; body: GenerateAwbInput }
+  | { kind: 'pickup' }
+  | { kind: 'label' }
+  | { kind: 'advance' }
+  | { kind: 'cancel'; body: CancelShipmentInput }
+  | { kind: 'return' };
+
+/** What the admin reads when an action fails without the server saying why (spec §8 for creating). */
+export const ACTION_FALLBACKS: Record<ShipmentAction['kind'], string> = {
+  'create-shipment': SHIPMENT_MESSAGES.createFailed,
+  'generate-awb': SHIPMENT_MESSAGES.awbFailed,
+  pickup: SHIPMENT_MESSAGES.pickupFailed,
+  label: SHIPMENT_MESSAGES.labelFailed,
+  advance: 'The courier clock could not be advanced. Please try again.',
+  cancel: SHIPMENT_MESSAGES.cancelFailed,
+  return: SHIPMENT_MESSAGES.returnFailed,
+};
+
+export const runShipmentAction = (orderId: string, action: ShipmentAction) =>
+  apiRequest<{ success: true; data: OrderShipments; message?: string }>(
+    `/api/shipping/${action.kind}/${encodeURIComponent(orderId)}`,
+    { method: 'POST', body: 'body' in action ? action.body : {} },
+  );
+
+/**
+ * One courier action on an order's shipment. The answer is the new view, put straight into the cache; everything
+ * else of the admin panel that shows this order (its status, the lists, the overview) is refreshed, since a courier
+ * step may move the order on.
+ */
+export function useShipmentAction(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: ShipmentAction) => runShipmentAction(orderId, action),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(shipmentKeys.order(orderId), answer.data);
+    },
+  });
+}

@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Order } from '@kala/contract/orders';
+import {
+  expectNoAxeViolations,
+  productInStock,
+  registerByApi,
+  signInByStorage,
+  type DemoProduct,
+  type ShopperSession,
+} from './shopping-fixtures.ts';
+
+/**
+ * The admin's orders (issue 11 item 4): the orders tab (count cards, filter, page size, the status dropdown and its
+ * dialog), the admin order page, and what the shopper then sees. Orders are placed through the API, as a shopper's
+ * checkout would place them (the checkout has its own journeys).
+ */
+
+const auth = (session: ShopperSession) => ({ Authorization: `Bearer ${session.token}` });
+
+async function signInAdmin(request: APIRequestContext): Promise<ShopperSession> {
+  const answer = await request.post('/api/auth/login', {
+    data: { email: 'admin@kala.test', password: 'Admin-pass-2026' },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const body = (await answer.json()) as { token: string; data: ShopperSession['user'] };
+  return { email: 'admin@kala.test', token: body.token, user: body.data };
+}
+
+/** One size of `product` in the cart, then a cash-on-delivery order of the cart. */
+async function placeCodOrder(request: APIRequestContext, shopper: ShopperSession, product: DemoProduct) {
+  const size = product.sizes.find((s) => s.isAvailable)!;
+  const added = await request.post('/api/cart/add', {
+    headers: auth(shopper),
+    data: { productId: product._id, sizeId: size._id, quantity: 1 },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const placed = await request.post('/api/orders', {
+    headers: { ...auth(shopper), 'Idempotency-Key': randomUUID() },
+    data: {
+      shippingAddress: {
+        fullName: shopper.user.name,
+        email: shopper.email,
+        phone: '9876543210',
+        addressLine1: '12 Hawa Mahal Road',
+        city: 'Jaipur',
+        state: 'Rajasthan',
+        zipCode: '302001',
+        country: 'India',
+      },
+      paymentMethod: 'cash_on_delivery',
+      useCartItems: true,
+      notes: 'Please leave it with the guard',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { data: { order: Order } }).data.order;
+}
+
+const statusSelect = (page: Page, order: Order) =>
+  page.getByRole('combobox', { name: `Status of order ${order.orderNumber}` });
+
+const countCard = (page: Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^\\s*${label}$`) }) })
+    .locator('dd');
+
+const VIEWPORTS = [
+  { width: 360, height: 780 },
+  { width: 1280, height: 900 },
+] as const;
+
+let admin: ShopperSession;
+test.beforeAll(async ({ request }) => {
+  admin = await signInAdmin(request);
+});
+
+test('the admin ships a COD order with a tracking number from the orders tab; the shopper sees it shipped', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const shopper = await registerByApi(request, 'Kavya Rao');
+  const order = await placeCodOrder(request, shopper, await productInStock(request));
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInByStorage(page, admin);
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: order.orderNumber });
+  await expect(row).toContainText('Kavya Rao');
+  await expect(row).toContainText(shopper.email);
+  await expect(row).toContainText('1 item');
+  await expect(row).toContainText('Cash on Delivery');
+  await expect(row).toContainText('Jaipur');
+  // Spec §9: dates in en-US.
+  await expect(row).toContainText(
+    new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(
+      new Date(order.createdAt),
+    ),
+  );
+  const shippedBefore = Number(await countCard(page, 'Shipped').textContent());
+
+  // Keyboard alone: focus the row's dropdown and pick Shipped.
+  await statusSelect(page, order).focus();
+  await statusSelect(page, order).selectOption('shipped');
+  const dialog = page.getByRole('dialog', { name: 'Change order status' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('New status')).toHaveValue('shipped');
+  await dialog.getByLabel('Note (optional)').fill('Packed with extra care');
+  await dialog.getByLabel('Tracking number (optional)').fill('DL123456789IN');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Update Status' }).press('Enter');
+  await expect(dialog).toBeHidden();
+
+  // The row, the counts and the focus after the change.
+  await expect(statusSelect(page, order)).toHaveValue('shipped');
+  await expect(statusSelect(page, order)).toBeFocused();
+  await expect(countCard(page, 'Shipped')).toHaveText(String(shippedBefore + 1));
+
+  // The admin order page: the change in the timeline (by the admin) and in the audit.
+  await row.getByRole('link', { name: `View details of order ${order.orderNumber}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${order._id}$`));
+  await expect(page.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
+  const timeline = page.getByRole('region', { name: 'Order Timeline' });
+  await expect(timeline).toContainText('Packed with extra care · Tracking number: DL123456789IN');
+  await expect(timeline).toContainText(`by ${admin.user.name}`);
+  const audit = page.getByRole('region', { name: 'Changes by admins' });
+  await expect(audit).toContainText('Status: Pending → Shipped');
+  await expect(audit).toContainText('Tracking number: none → DL123456789IN');
+  await expect(page.getByRole('region', { name: 'Customer' })).toContainText('Please leave it with the guard');
+
+  // The shopper's own order page.
+  const shopperContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const shopperPage = await shopperContext.newPage();
+  await signInByStorage(shopperPage, shopper);
+  await shopperPage.goto(`/orders/${order._id}`);
+  await expect(shopperPage.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
+  await expect(shopperPage.getByText('Shipped', { exact: true }).first()).toBeVisible();
+  await expect(shopperPage.getByRole('region', { name: 'Delivery' })).toContainText('DL123456789IN');
+  await expect(shopperPage.getByRole('region', { name: 'Order Timeline' })).toContainText('Packed with extra care');
+  await shopperContext.close();
+});
+
+test('a refused change shows the spec’s alert with the reason, and leaves the status as it was', async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerByApi(request, 'Ravi Iyer');
+  const order = await placeCodOrder(request, shopper, await productInStock(request));
+  const cancelled = await request.patch(`/api/orders/${order._id}/cancel`, { headers: auth(shopper), data: {} });
+  expect(cancelled.ok()).toBe(true);
+
+  await signInByStorage(page, admin);
+  await page.goto(`/admin/orders/${order._id}`);
+  const select = statusSelect(page, order);
+  await expect(select).toHaveValue('cancelled');
+  await select.selectOption('pending');
+  const dialog = page.getByRole('dialog', { name: 'Change order status' });
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('Failed to update order status. Please try again.');
+  await expect(alert).toContainText('A cancelled order cannot be reopened');
+  await dialog.getByRole('button', { name: 'Keep Cancelled' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(select).toHaveValue('cancelled');
+  await expect(select).toBeFocused();
+});
+
+test('the filter and the page size go back to page 1; a filter with no orders says so', async ({ page, request }) => {
+  test.slow();
+  // More than one page of 10, whatever ran before; two shoppers, as each may place only so many orders a minute.
+  const product = await productInStock(request, 1);
+  for (const name of ['Page Turner', 'Leaf Turner']) {
+    const shopper = await registerByApi(request, name);
+    for (let i = 0; i < 6; i += 1) await placeCodOrder(request, shopper, product);
+  }
+
+  await signInByStorage(page, admin);
+  await page.goto('/admin/orders?limit=5&page=2');
+  await expect(page.getByLabel('Per page')).toHaveValue('5');
+  const pager = page.getByRole('navigation', { name: 'Orders pages' });
+  await expect(pager).toContainText(/Page 2 of \d+/);
+
+  await page.getByLabel('Per page').selectOption('10');
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(pager).toContainText(/Page 1 of \d+/);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.getByLabel('Status', { exact: true }).selectOption('pending');
+  await expect(page).toHaveURL(/\/admin\/orders\?status=pending$/);
+
+  // Nothing in this run was delivered.
+  await page.getByLabel('Status', { exact: true }).selectOption('delivered');
+  await expect(page.getByRole('heading', { name: 'No Orders Found' })).toBeVisible();
+  await expect(page.getByText('No orders match your current filters.')).toBeVisible();
+});
+
+for (const viewport of VIEWPORTS) {
+  test(`the orders tab and the admin order page pass axe at ${viewport.width} px`, async ({ page, request }) => {
+    const shopper = await registerByApi(request, 'Axe Check');
+    const order = await placeCodOrder(request, shopper, await productInStock(request));
+    await page.setViewportSize(viewport);
+    await signInByStorage(page, admin);
+
+    await page.goto('/admin/orders');
+    await expect(statusSelect(page, order)).toBeVisible();
+    if (viewport.width < 768) {
+      // A phone gets cards, not a table, and nothing runs off the side.
+      await expect(page.getByRole('table')).toHaveCount(0);
+      await expect(page.getByRole('list', { name: 'Orders' })).toBeVisible();
+    } else {
+      await expect(page.getByRole('table')).toBeVisible();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectNoAxeViolations(page);
+
+    await page.goto(`/admin/orders/${order._id}`);
+    await expect(page.getByRole('heading', { name: `Order ${order.orderNumber}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Customer' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectNoAxeViolations(page);
+  });
+}

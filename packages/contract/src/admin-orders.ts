@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { auditEntrySchema } from './audit.ts';
+import { paginationSchema } from './envelope.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, orderSchema, type OrderStatus } from './orders.ts';
+
+/**
+ * The admin's orders (spec §2 Admin Orders tab, §4 status changes, §7 `GET /api/orders/admin/all`,
+ * `GET /api/orders/admin/stats`, `PATCH /api/orders/{id}/status`; architecture §6.8, §6.9).
+ */
+
+/** Spec §9: the orders tab's page sizes. */
+export const ADMIN_ORDER_PAGE_SIZES = [5, 10, 20, 50] as const;
+export const ADMIN_ORDER_DEFAULT_PAGE_SIZE = 10;
+
+/** Spec §4: what the admin's dropdown offers. 'processing' is shown only on an order already in it. */
+export const ADMIN_SETTABLE_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+];
+
+export const STATUS_NOTE_MAX = 500;
+export const TRACKING_NUMBER_MAX = 64;
+
+export const ADMIN_ORDER_MESSAGES = {
+  // Spec §8 and §2: what the web says.
+  updateFailed: 'Failed to update order status. Please try again.',
+  noOrders: 'No Orders Found',
+  noOrdersHint: 'No orders match your current filters.',
+  // The server's answers.
+  updated: 'Order status updated',
+  status: `Status must be one of ${ORDER_STATUSES.join(', ')}`,
+  limit: `limit must be one of ${ADMIN_ORDER_PAGE_SIZES.join(', ')}`,
+  noteTooLong: `Note must be at most ${STATUS_NOTE_MAX} characters`,
+  trackingTooLong: `Tracking number must be at most ${TRACKING_NUMBER_MAX} characters`,
+  trackingChars: 'Tracking number may hold only letters, digits, spaces, dots, dashes and slashes',
+  sameStatus: (label: string) => `This order is already ${label}`,
+  leaveCancelled:
+    'A cancelled order cannot be reopened: its stock was given back and any payment refunded. Ask the customer to order again.',
+  unpaidOnline: (label: string) =>
+    `This order's online payment has not been received, so it cannot be marked ${label}. Cancel it or wait for the payment.`,
+} as const;
+
+export const adminOrderListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(100_000, 'page must be at most 100000')
+    .default(1),
+  limit: z.coerce
+    .number({ error: ADMIN_ORDER_MESSAGES.limit })
+    .refine((n) => (ADMIN_ORDER_PAGE_SIZES as readonly number[]).includes(n), ADMIN_ORDER_MESSAGES.limit)
+    .default(ADMIN_ORDER_DEFAULT_PAGE_SIZE),
+  status: z
+    .enum([...ORDER_STATUSES, 'all'], { error: ADMIN_ORDER_MESSAGES.status })
+    .optional()
+    .transform((s) => (s === 'all' ? undefined : s)),
+});
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
+
+/** One row of the admin's orders table (spec §2): enough to list, never the whole order. */
+export const adminOrderRowSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  /** Pieces in the order (the sum of the lines' quantities). */
+  itemCount: z.number().int(),
+  /** The customer as copied onto the order; userId is null once the account was deleted. */
+  user: z.object({ name: z.string(), email: z.string() }),
+  userId: z.string().nullable(),
+  createdAt: z.string(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  totalAmount: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  shippingCity: z.string(),
+  trackingNumber: z.string().optional(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+export const adminOrderListSchema = z.object({
+  success: z.literal(true),
+  data: z.array(adminOrderRowSchema),
+  pagination: paginationSchema.extend({ totalOrders: z.number().int() }),
+});
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
+
+/**
+ * Spec §3 Order stats. `totalRevenue` (rupees) follows the one revenue rule of the server
+ * (`modules/orders/revenue.ts`): orders not cancelled that are paid online or are cash on delivery.
+ */
+export const adminOrderStatsSchema = z.object({
+  statusStats: z.object(
+    Object.fromEntries(ORDER_STATUSES.map((s) => [s, z.number().int()])) as Record<OrderStatus, z.ZodNumber>,
+  ),
+  totalOrders: z.number().int(),
+  totalRevenue: z.number(),
+});
+export type AdminOrderStats = z.infer<typeof adminOrderStatsSchema>;
+
+/** The admin's view of one order: the shopper's view (notes included) plus the customer and the audit of changes. */
+export const adminOrderDetailSchema = orderSchema.extend({
+  customer: z.object({
+    /** null once the account was deleted (the order keeps the name and email it was placed with). */
+    id: z.string().nullable(),
+    name: z.string(),
+    email: z.string(),
+    /** Orders this account has placed, this one included (0 when the account is gone). */
+    orderCount: z.number().int(),
+  }),
+  audit: z.array(auditEntrySchema),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((v) => v || undefined);
+
+/** Body of PATCH /api/orders/{id}/status (spec §7): the status, and optionally a note and a tracking number. */
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.status }),
+  note: optionalText(STATUS_NOTE_MAX, ADMIN_ORDER_MESSAGES.noteTooLong),
+  trackingNumber: optionalText(TRACKING_NUMBER_MAX, ADMIN_ORDER_MESSAGES.trackingTooLong).refine(
+    (v) => v === undefined || /^[A-Za-z0-9][A-Za-z0-9 ./_-]*$/.test(v),
+    ADMIN_ORDER_MESSAGES.trackingChars,
+  ),
+});
+export type OrderStatusChangeInput = z.input<typeof orderStatusChangeSchema>;
+export type OrderStatusChange = z.output<typeof orderStatusChangeSchema>;
