@@ -1,4 +1,4 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
@@ -54,24 +54,29 @@ export function registerAuthentication(
 ): Guards {
   app.decorateRequest('sessionUser', null);
 
+  // Every signed-in request runs this query: built once and prepared (PostgreSQL parses it once per connection),
+  // which took a few per cent of the server's time off the order benchmark.
+  const sessionUser = db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      avatar: users.avatar,
+      tokenVersion: users.tokenVersion,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))))
+    .prepare('session_user');
+
   async function resolve(request: FastifyRequest): Promise<SessionUser | null> {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return null;
     const claims = await tokens.verify(header.slice('Bearer '.length).trim());
     if (!claims) return null;
-    const [row] = await db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: users.role,
-        avatar: users.avatar,
-        tokenVersion: users.tokenVersion,
-        lastSeenAt: sessions.lastSeenAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId)));
+    const [row] = await sessionUser.execute({ sessionId: claims.sessionId, userId: claims.userId });
     if (!row || row.tokenVersion !== claims.tokenVersion) return null;
     const nowMs = now();
     if (nowMs - row.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
