@@ -1,6 +1,6 @@
 import { LayoutGrid, List, Search, X } from 'lucide-react';
 import clsx from 'clsx';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { CATEGORIES, categoryTitle } from '@kala/contract/categories';
 import { PRICE_OPTIONS, SORT_OPTIONS, type ListingFilters } from '../hooks/use-listing-params';
 
@@ -184,13 +184,30 @@ export function ActiveFilters({
   }
   if (filters.price)
     chips.push({ key: 'price', label: PRICE_OPTIONS.find((o) => o.value === filters.price)?.label ?? '' });
+  // A removal asks for the focus to land on a chip that is still there once the address has changed: quick removals
+  // (two fast Enter presses) can move it to a chip that the next change takes away too, and the last removal to
+  // the heading.
+  const pendingFocus = useRef<number | null>(null);
+  const shown = chips.map((chip) => chip.key).join(' ');
+  useLayoutEffect(() => {
+    const index = pendingFocus.current;
+    if (index === null) return;
+    pendingFocus.current = null;
+    if (list.current?.contains(document.activeElement)) return;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button[data-chip]') ?? [];
+    const target = buttons[Math.min(index, buttons.length - 1)];
+    if (target) target.focus();
+    else onEmptied();
+  }, [shown, onEmptied]);
   if (chips.length === 0) return null;
-  // The chips are keyed, so the next chip's button is the same element once the filter is gone: focus it now.
+  // The chips are keyed, so the next chip's button is the same element once the filter is gone: focus it now, so a
+  // second Enter removes that one.
   const remove = (index: number, key: string) => {
     const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button[data-chip]') ?? [];
     const next = buttons[index + 1] ?? buttons[index - 1];
     if (next) next.focus();
     else onEmptied();
+    pendingFocus.current = index;
     update({ [key]: undefined });
   };
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PriceFilter, SortName } from '@kala/contract/catalog';
 import { findCategory } from '@kala/contract/categories';
@@ -56,36 +56,38 @@ export function parseListingParams(params: URLSearchParams, defaultSort: SortNam
  */
 export function useListingParams(defaultSort: SortName = 'featured') {
   const [params, setParams] = useSearchParams();
+  // The address as the last change left it. React Router hands a functional update the address of the last render,
+  // so two quick changes (two chips removed by two fast Enter presses) would build the second on the stale address
+  // and bring back what the first removed; each change builds on this instead.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
 
   const filters = useMemo(() => parseListingParams(params, defaultSort), [params, defaultSort]);
 
   const update = useCallback(
     (patch: Partial<Record<'category' | 'price' | 'sort' | 'search' | 'view' | 'page', string | undefined>>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(patch)) {
-            if (value === undefined || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          const filterChanged = ['category', 'price', 'sort', 'search'].some((k) => k in patch);
-          if (filterChanged && !('page' in patch)) next.delete('page');
-          if (next.get('sort') === defaultSort) next.delete('sort');
-          return next;
-        },
-        { preventScrollReset: true },
-      );
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === undefined || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      const filterChanged = ['category', 'price', 'sort', 'search'].some((k) => k in patch);
+      if (filterChanged && !('page' in patch)) next.delete('page');
+      if (next.get('sort') === defaultSort) next.delete('sort');
+      latest.current = next;
+      setParams(next, { preventScrollReset: true });
     },
     [setParams, defaultSort],
   );
 
   const clear = useCallback(() => {
-    setParams((current) => {
-      const next = new URLSearchParams();
-      const view = current.get('view');
-      if (view) next.set('view', view);
-      return next;
-    });
+    const next = new URLSearchParams();
+    const view = latest.current.get('view');
+    if (view) next.set('view', view);
+    latest.current = next;
+    setParams(next);
   }, [setParams]);
 
   const hasFilters = Boolean(filters.category || filters.price || filters.search);
