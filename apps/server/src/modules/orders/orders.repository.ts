@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import {
   cartItems,
   idempotencyKeys,
+  outbox,
   orderItems,
   orderStatusHistory,
   orders,
@@ -78,16 +79,38 @@ export function createOrdersRepository(db: Db) {
     },
 
     /**
-     * Claims an idempotency key for an order; false when the key exists (a concurrent holder is waited for by the
-     * database: the insert blocks on the unique index until that transaction ends).
+     * The last statement of placing an order, one round trip: claims the idempotency key for the order and, only when
+     * the key was free, writes the order's first status entry and the job that follows it (the confirmation mail, or
+     * the online payment's expiry). False when the key belongs to another order: nothing was written, and the caller
+     * rolls the order back. (A concurrent holder of the key is waited for by the database: the insert blocks on the
+     * unique index until that transaction ends.)
      */
-    async claimKey(q: Queryable, userId: string, scope: string, key: string, orderId: string): Promise<boolean> {
-      const rows = await q
-        .insert(idempotencyKeys)
-        .values({ userId, scope, key, orderId })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      return rows.length > 0;
+    async claimKeyAndFinish(
+      q: Queryable,
+      claim: { userId: string; scope: string; key: string; orderId: string },
+      entry: Omit<typeof orderStatusHistory.$inferInsert, 'orderId' | 'id' | 'seq'> & { createdAt: Date },
+      job: { kind: string; payload: unknown; runAfter: Date },
+    ): Promise<boolean> {
+      const result = await q.execute(sql`
+        with claimed as (
+          insert into ${idempotencyKeys} (user_id, scope, key, order_id)
+          values (${claim.userId}, ${claim.scope}, ${claim.key}, ${claim.orderId})
+          on conflict do nothing
+          returning 1
+        ), entry as (
+          insert into ${orderStatusHistory} (order_id, status, note, changed_by, changed_by_label, created_at)
+          select ${claim.orderId}::uuid, ${entry.status}::text, ${entry.note ?? null}::text, ${entry.changedBy ?? null}::uuid,
+                 ${entry.changedByLabel}::text, ${entry.createdAt.toISOString()}::timestamptz
+          where exists (select 1 from claimed)
+        ), job as (
+          insert into ${outbox} (kind, payload, run_after)
+          select ${job.kind}::text, ${JSON.stringify(job.payload)}::jsonb, ${job.runAfter.toISOString()}::timestamptz
+          where exists (select 1 from claimed)
+        )
+        select count(*)::int as claimed from claimed`);
+      // Both drivers answer `{ rows }`; the generic type does not say so.
+      const { rows } = result as unknown as { rows: { claimed: number | string }[] };
+      return Number(rows[0]?.claimed ?? 0) > 0;
     },
 
     async orderIdForKey(q: Queryable, userId: string, scope: string, key: string): Promise<string | undefined> {

@@ -16,7 +16,7 @@ import { paginate } from '@kala/contract/envelope';
 import { ADMIN_ORDER_MESSAGES } from '@kala/contract/admin-orders';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import { outbox } from '../../db/schema/index.ts';
-import { enqueueMail } from '../../lib/mail/mail-outbox.ts';
+import { enqueueMail, MAIL_JOB } from '../../lib/mail/mail-outbox.ts';
 import type { ResponseCache } from '../../lib/response-cache.ts';
 import type { CourierRate } from '../../providers/shipping/shipping-provider.ts';
 import type { SessionUser } from '../../plugins/authenticate.ts';
@@ -300,35 +300,40 @@ export function createOrdersService(options: OrdersServiceOptions) {
               position,
             })),
           );
-          const placedEntry = await repository.insertHistory(tx, {
-            orderId: row.id,
-            status: 'pending',
+          const placedEntry = {
+            status: 'pending' as const,
             note: online ? 'Order placed: awaiting online payment' : 'Order placed: cash on delivery',
             changedBy: user.id,
             changedByLabel: 'Customer',
             createdAt: placedAt,
-          });
-          if (!(await repository.claimKey(tx, user.id, scope, idempotencyKey, row.id))) throw new KeyAlreadyUsed();
-          const order = toOrderView(row, items, [placedEntry], { attempts: [], refunds: [] }, now());
-          if (online) {
-            // Paid online: the cart is emptied and the confirmation sent when the payment succeeds (confirmPayment),
-            // so a shopper who gives up still has the cart. A job gives up on the order after the window.
-            await tx.insert(outbox).values({
-              kind: PAYMENT_EXPIRY_JOB,
-              payload: { orderId: row.id },
-              runAfter: new Date(placedAt.getTime() + online.paymentWindowMs + EXPIRY_GRACE_MS),
-            });
-          } else {
-            if (input.useCartItems)
-              await repository.removeCartLines(
-                tx,
-                user.id,
-                lines.map((line) => line.sizeId),
-              );
-            await enqueueMail(
+          };
+          const order = toOrderView(
+            row,
+            items,
+            [{ ...placedEntry, id: '', orderId: row.id, seq: 0 }],
+            { attempts: [], refunds: [] },
+            now(),
+          );
+          // Paid online: the cart is emptied and the confirmation sent when the payment succeeds (confirmPayment),
+          // so a shopper who gives up still has the cart; a job gives up on the order after the window.
+          const job = online
+            ? {
+                kind: PAYMENT_EXPIRY_JOB,
+                payload: { orderId: row.id },
+                runAfter: new Date(placedAt.getTime() + online.paymentWindowMs + EXPIRY_GRACE_MS),
+              }
+            : {
+                kind: MAIL_JOB,
+                payload: orderConfirmationMail({ order, link: orderLink(order._id), storeName: options.storeName }),
+                runAfter: placedAt,
+              };
+          const claim = { userId: user.id, scope, key: idempotencyKey, orderId: row.id };
+          if (!(await repository.claimKeyAndFinish(tx, claim, placedEntry, job))) throw new KeyAlreadyUsed();
+          if (!online && input.useCartItems) {
+            await repository.removeCartLines(
               tx,
-              orderConfirmationMail({ order, link: orderLink(order._id), storeName: options.storeName }),
-              placedAt,
+              user.id,
+              lines.map((line) => line.sizeId),
             );
           }
           return { order, row, replayed: false };
