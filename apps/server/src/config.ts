@@ -58,6 +58,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** 'pretty' lines for a person or 'json' for machines; by default pretty only in a terminal outside production. */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  /** The bearer token of GET /api/metrics; unset, the endpoint is off. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -110,6 +112,7 @@ export interface Config {
   signupRateLimit: number;
   logLevel: string;
   logFormat: LogFormat;
+  metricsToken: string | undefined;
   trustProxyHops: number;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -180,6 +183,7 @@ export function loadConfig(
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? defaultLogFormat(e.NODE_ENV, Boolean(process.stdout.isTTY)),
+    metricsToken: e.METRICS_TOKEN,
     trustProxyHops: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,

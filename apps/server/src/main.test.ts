@@ -70,6 +70,15 @@ describe('the server process', () => {
       .find((line) => typeof line?.msg === 'string' && line.msg.includes('is serving on'));
     expect(started).toMatchObject({ database: 'pglite', rssMb: expect.any(Number), startMs: expect.any(Number) });
     expect(Object.keys(started?.phasesMs as object)).toEqual(['imports', 'database', 'app', 'startupTasks', 'listen']);
+    // And which outside services are real and which are local.
+    expect(started?.providers).toEqual({
+      payments: 'local test gateway',
+      shipping: 'local zone rates and courier',
+      images: 'local (DATA_DIR/uploads)',
+      mail: 'local (.eml files in DATA_DIR/mail)',
+      cacheAndLimits: 'in process',
+      metrics: 'off',
+    });
 
     const second = start(port + 10);
     expect(await second.exited).toBe(1);

@@ -85,6 +85,15 @@ async function main() {
       phasesMs: Object.fromEntries(Object.entries(phases).map(([name, ms]) => [name, round(ms)])),
       rssMb: Math.round(process.memoryUsage.rss() / 1024 / 1024),
       database: database.kind,
+      // Which outside services are real and which are the built-in local stand-ins (architecture §5).
+      providers: {
+        payments: config.razorpay ? 'razorpay' : 'local test gateway',
+        shipping: config.shiprocket ? 'shiprocket' : 'local zone rates and courier',
+        images: config.cloudinary ? 'cloudinary' : 'local (DATA_DIR/uploads)',
+        mail: config.smtpUrl ? 'smtp' : 'local (.eml files in DATA_DIR/mail)',
+        cacheAndLimits: config.redisUrl ? 'redis' : 'in process',
+        metrics: config.metricsToken ? 'on' : 'off',
+      },
     },
     `${config.storeName} is serving on ${config.publicUrl}`,
   );

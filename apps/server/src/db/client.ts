@@ -18,8 +18,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs `select 1`; throws when the database does not answer. */
   ping(): Promise<void>;
+  /** Connections of the pool (PostgreSQL): open, idle, and requests waiting for one; PGlite has one, always open. */
+  poolUse(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
+
+/** Connections one server opens to PostgreSQL. */
+const POOL_MAX = 10;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -35,7 +40,7 @@ export interface DatabaseOptions {
 /** Opens the database and applies pending migrations (architecture §2: the server migrates at start). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: POOL_MAX });
     // An idle connection that the server drops (a restart, a failover) emits 'error' on the pool; without a listener
     // that would crash the process. The pool replaces the connection on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
@@ -45,6 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
       close: () => pool.end(),
     };
   }
@@ -63,6 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'pglite',
       ping: async () => void (await client.query('select 1')),
+      poolUse: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
       close: async () => {
         await client.close();
         lock?.release();
