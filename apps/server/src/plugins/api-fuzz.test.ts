@@ -6,10 +6,11 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { NUL_MESSAGE } from './input-guard.ts';
 
 /*
- * Issue 16 item 11: every operation of the OpenAPI document, fuzzed. Bodies, query strings and path parameters get
- * NUL characters, huge strings (over and under the 1 MB body limit), and values of the wrong type (numbers for
- * strings, arrays, objects, null), as a guest, a signed-in shopper and an admin. Every answer is below 500 and, when
- * it is an error, in the envelope { success: false, message }.
+ * Issue 16 item 11 and issue 12 item 5: every operation of the OpenAPI document, fuzzed. Bodies, query strings and
+ * path parameters get NUL characters, huge strings (over and under the 1 MB body limit), unicode of every awkward
+ * kind, values of the wrong type (numbers for strings, arrays, objects, null), missing and extra fields, broken JSON
+ * and the wrong content types, as a guest, a signed-in shopper and an admin. Every answer is below 500 and, when it
+ * is an error, in the envelope { success: false, message }. The count of requests tried is printed.
  */
 
 interface Schema {
@@ -161,6 +162,22 @@ function fieldPaths(schema: Schema, prefix: string[] = []): string[][] {
   return out;
 }
 
+/** The body without one field (a required field missing, or an optional one left out). */
+function withoutField(base: unknown, path: string[]): unknown {
+  const copy = structuredClone(base) as Record<string, unknown>;
+  let node: Record<string, unknown> | undefined = copy;
+  for (const key of path.slice(0, -1)) {
+    const next: unknown = node?.[key];
+    node = typeof next === 'object' && next !== null ? (next as Record<string, unknown>) : undefined;
+  }
+  if (node) delete node[path[path.length - 1] ?? ''];
+  return copy;
+}
+
+/** Unicode a text field may meet: astral letters and emoji with skin tones, Devanagari, a right-to-left override,
+ * a pile of combining marks, a lone surrogate half (JSON can carry it; UTF-8 cannot) and a zero-width joiner. */
+const UNICODE = ['𝓗𝓪𝓷𝓭𝓶𝓪𝓭𝓮 🙏🏽🪔 नमस्ते', '\u202Eevil.exe', `a${'\u0301'.repeat(2000)}`, '\uD800', 'ज़‍्'];
+
 function withValue(base: unknown, path: string[], value: unknown): unknown {
   const copy = structuredClone(base) as Record<string, unknown>;
   let node: Record<string, unknown> = copy;
@@ -191,6 +208,7 @@ function badValues(valid: unknown): unknown[] {
     {},
     { [`key${NUL}`]: text },
     '',
+    ...UNICODE,
   ];
 }
 
@@ -299,7 +317,24 @@ function probesFor(path: string, method: Method, operation: Operation): Probe[] 
         });
       }
     }
+    for (const field of fieldPaths(bodySchema)) {
+      add({ url: buildPath(), body: withoutField(validBody, field), what: `body without ${field.join('.')}` });
+    }
+    add({
+      url: buildPath(),
+      body: { ...(validBody as object), unexpected: 'extra', role: 'admin', isAdmin: true },
+      what: 'body with extra fields',
+    });
     for (const body of WHOLE_BODIES) add({ url: buildPath(), body, what: `whole body ${JSON.stringify(body)}` });
+    for (const [type, raw] of [
+      ['text/plain', JSON.stringify(validBody)],
+      ['application/x-www-form-urlencoded', 'name=Asha&quantity=1'],
+      ['multipart/form-data', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--'],
+      ['application/json; charset=latin1', JSON.stringify(validBody)],
+      ['application/xml', '<order><a>1</a></order>'],
+    ] as const) {
+      add({ url: buildPath(), rawBody: raw, headers: { 'content-type': type }, what: `content type ${type}` });
+    }
     add({ url: buildPath(), rawBody: '{"a":', what: 'broken JSON' });
     add({ url: buildPath(), rawBody: `{"name":"${'x'.repeat(1024 * 1024)}"}`, what: 'raw body over 1 MB' });
   } else if (method !== 'GET' && method !== 'DELETE') {
@@ -314,9 +349,10 @@ async function send(probe: Probe, token: string | undefined) {
     url: probe.url,
     remoteAddress: `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
     headers: {
+      ...(probe.body !== undefined || probe.rawBody !== undefined ? { 'content-type': 'application/json' } : {}),
+      // A probe's own content type (the wrong ones) wins over JSON's.
       ...probe.headers,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(probe.body !== undefined || probe.rawBody !== undefined ? { 'content-type': 'application/json' } : {}),
     },
     ...(probe.rawBody !== undefined
       ? { payload: probe.rawBody }
@@ -373,6 +409,7 @@ describe('every OpenAPI operation, fuzzed', () => {
           }
         }
       }
+      console.log(`API fuzz: ${sent} requests to ${operations.length} operations, ${failures.length} answered badly`);
       if (failures.length) console.log(`${failures.length} of ${sent} probes failed:\n${failures.join('\n')}`);
       expect(sent).toBeGreaterThan(3000);
       expect(failures).toEqual([]);
