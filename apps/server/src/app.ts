@@ -35,6 +35,7 @@ import { createAdminUsersRepository } from './modules/admin/users.repository.ts'
 import { adminUsersRoutes } from './modules/admin/users.routes.ts';
 import { createAdminUsersService } from './modules/admin/users.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { operationsRoutes } from './modules/operations/operations.routes.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
@@ -284,6 +285,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   // Domain modules. Each registers its routes under /api with the services and guards it needs.
   await app.register(healthRoutes, { prefix: '/api', database });
+  // Backups of the embedded database while it runs, for `npm run backup` (issue 12).
+  await app.register(operationsRoutes, {
+    prefix: '/api/operations',
+    database,
+    dataDir: config.dataDir,
+    uploadsDir: config.uploadsDir,
+  });
   const catalog = createCatalogService(createCatalogRepository(database.db), cache);
   await app.register(catalogRoutes, { prefix: '/api/products', catalog });
   // Shipping (issue 9): PIN-code directory (data loads on first use), courier rates from Shiprocket or the zone table.

@@ -18,6 +18,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs `select 1`; throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * The embedded database's whole data directory as one gzipped tar, consistent (PGlite runs one statement at a
+   * time, so no write is half done in it); undefined for PostgreSQL, which is backed up with its own tools.
+   */
+  snapshot?: () => Promise<Blob>;
   /** Connections of the pool (PostgreSQL): open, idle, and requests waiting for one; PGlite has one, always open. */
   poolUse(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
@@ -70,6 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'pglite',
       ping: async () => void (await client.query('select 1')),
       poolUse: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
+      snapshot: () => client.dumpDataDir('gzip'),
       close: async () => {
         await client.close();
         lock?.release();
