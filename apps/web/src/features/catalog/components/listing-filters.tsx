@@ -184,30 +184,36 @@ export function ActiveFilters({
   }
   if (filters.price)
     chips.push({ key: 'price', label: PRICE_OPTIONS.find((o) => o.value === filters.price)?.label ?? '' });
-  // A removal asks for the focus to land on a chip that is still there once the address has changed: quick removals
-  // (two fast Enter presses) can move it to a chip that the next change takes away too, and the last removal to
-  // the heading.
+  // Removals asked for but not yet in the address. Quick removals (two fast Enter presses) run on a page that has not
+  // re-rendered in between, so the focus must skip chips that are already on their way out, and the last removal
+  // gives it to the heading.
+  const removing = useRef(new Set<string>());
   const pendingFocus = useRef<number | null>(null);
+  const staying = () =>
+    Array.from(list.current?.querySelectorAll<HTMLButtonElement>('button[data-chip]') ?? []).filter(
+      (button) => !removing.current.has(button.dataset.chip ?? ''),
+    );
   const shown = chips.map((chip) => chip.key).join(' ');
   useLayoutEffect(() => {
+    for (const key of removing.current) if (!shown.split(' ').includes(key)) removing.current.delete(key);
     const index = pendingFocus.current;
     if (index === null) return;
-    pendingFocus.current = null;
-    if (list.current?.contains(document.activeElement)) return;
-    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button[data-chip]') ?? [];
-    const target = buttons[Math.min(index, buttons.length - 1)];
+    if (removing.current.size === 0) pendingFocus.current = null;
+    const left = staying();
+    if (left.includes(document.activeElement as HTMLButtonElement)) return;
+    const target = left[Math.min(index, left.length - 1)];
     if (target) target.focus();
     else onEmptied();
   }, [shown, onEmptied]);
   if (chips.length === 0) return null;
-  // The chips are keyed, so the next chip's button is the same element once the filter is gone: focus it now, so a
-  // second Enter removes that one.
+  // Focus moves at once to the chip that takes the removed one's place, so a second Enter removes that one.
   const remove = (index: number, key: string) => {
-    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button[data-chip]') ?? [];
-    const next = buttons[index + 1] ?? buttons[index - 1];
+    removing.current.add(key);
+    pendingFocus.current = index;
+    const left = staying();
+    const next = left[index] ?? left[index - 1];
     if (next) next.focus();
     else onEmptied();
-    pendingFocus.current = index;
     update({ [key]: undefined });
   };
   return (
