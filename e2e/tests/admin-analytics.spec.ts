@@ -1,14 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  placeCodOrderByApi,
   productInStock,
   registerByApi,
+  signInAdmin,
   signInByStorage,
   toastsGone,
   uniqueEmail,
-  type ShopperSession,
 } from './shopping-fixtures.ts';
 
 /**
@@ -17,44 +17,12 @@ import {
  * file, and axe finds nothing at phone and desktop widths.
  */
 
-const ADMIN = { email: 'admin@kala.test', password: 'Admin-pass-2026' };
-
-async function signInAdmin(request: APIRequestContext): Promise<ShopperSession> {
-  const answer = await request.post('/api/auth/login', { data: ADMIN });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const body = (await answer.json()) as { token: string; data: ShopperSession['user'] };
-  return { email: ADMIN.email, token: body.token, user: body.data };
-}
-
 /** A shopper who adds to the cart and places a cash-on-delivery order today (counted as revenue when placed). */
 async function sellSomething(request: APIRequestContext) {
   const shopper = await registerByApi(request, 'Analytics Shopper');
   const auth = { Authorization: `Bearer ${shopper.token}` };
   const product = await productInStock(request);
-  const size = product.sizes.find((s) => s.isAvailable)!;
-  const added = await request.post('/api/cart/add', {
-    headers: auth,
-    data: { productId: product._id, sizeId: size._id, quantity: 2 },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const placed = await request.post('/api/orders', {
-    headers: { ...auth, 'Idempotency-Key': randomUUID() },
-    data: {
-      shippingAddress: {
-        fullName: 'Asha Verma',
-        email: shopper.email,
-        phone: '9876543210',
-        addressLine1: '12 Hawa Mahal Road',
-        city: 'Jaipur',
-        state: 'Rajasthan',
-        zipCode: '302001',
-        country: 'India',
-      },
-      paymentMethod: 'cash_on_delivery',
-      useCartItems: true,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
+  await placeCodOrderByApi(request, shopper, product, { quantity: 2, fullName: 'Asha Verma' });
   const feedback = await request.post('/api/feedback', {
     headers: auth,
     data: {

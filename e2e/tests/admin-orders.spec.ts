@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '@kala/contract/orders';
 import {
   expectNoAxeViolations,
+  placeCodOrderByApi,
   productInStock,
   registerByApi,
+  signInAdmin,
   signInByStorage,
-  type DemoProduct,
   type ShopperSession,
 } from './shopping-fixtures.ts';
 
@@ -17,45 +17,6 @@ import {
  */
 
 const auth = (session: ShopperSession) => ({ Authorization: `Bearer ${session.token}` });
-
-async function signInAdmin(request: APIRequestContext): Promise<ShopperSession> {
-  const answer = await request.post('/api/auth/login', {
-    data: { email: 'admin@kala.test', password: 'Admin-pass-2026' },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const body = (await answer.json()) as { token: string; data: ShopperSession['user'] };
-  return { email: 'admin@kala.test', token: body.token, user: body.data };
-}
-
-/** One size of `product` in the cart, then a cash-on-delivery order of the cart. */
-async function placeCodOrder(request: APIRequestContext, shopper: ShopperSession, product: DemoProduct) {
-  const size = product.sizes.find((s) => s.isAvailable)!;
-  const added = await request.post('/api/cart/add', {
-    headers: auth(shopper),
-    data: { productId: product._id, sizeId: size._id, quantity: 1 },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const placed = await request.post('/api/orders', {
-    headers: { ...auth(shopper), 'Idempotency-Key': randomUUID() },
-    data: {
-      shippingAddress: {
-        fullName: shopper.user.name,
-        email: shopper.email,
-        phone: '9876543210',
-        addressLine1: '12 Hawa Mahal Road',
-        city: 'Jaipur',
-        state: 'Rajasthan',
-        zipCode: '302001',
-        country: 'India',
-      },
-      paymentMethod: 'cash_on_delivery',
-      useCartItems: true,
-      notes: 'Please leave it with the guard',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { data: { order: Order } }).data.order;
-}
 
 const statusSelect = (page: Page, order: Order) =>
   page.getByRole('combobox', { name: `Status of order ${order.orderNumber}` });
@@ -83,7 +44,9 @@ test('the admin ships a COD order with a tracking number from the orders tab; th
 }) => {
   test.slow();
   const shopper = await registerByApi(request, 'Kavya Rao');
-  const order = await placeCodOrder(request, shopper, await productInStock(request));
+  const order = await placeCodOrderByApi(request, shopper, await productInStock(request), {
+    notes: 'Please leave it with the guard',
+  });
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInByStorage(page, admin);
@@ -149,7 +112,9 @@ test('a refused change shows the spec’s alert with the reason, and leaves the 
   request,
 }) => {
   const shopper = await registerByApi(request, 'Ravi Iyer');
-  const order = await placeCodOrder(request, shopper, await productInStock(request));
+  const order = await placeCodOrderByApi(request, shopper, await productInStock(request), {
+    notes: 'Please leave it with the guard',
+  });
   const cancelled = await request.patch(`/api/orders/${order._id}/cancel`, { headers: auth(shopper), data: {} });
   expect(cancelled.ok()).toBe(true);
 
@@ -175,7 +140,8 @@ test('the filter and the page size go back to page 1; a filter with no orders sa
   const product = await productInStock(request, 1);
   for (const name of ['Page Turner', 'Leaf Turner']) {
     const shopper = await registerByApi(request, name);
-    for (let i = 0; i < 6; i += 1) await placeCodOrder(request, shopper, product);
+    for (let i = 0; i < 6; i += 1)
+      await placeCodOrderByApi(request, shopper, product, { notes: 'Please leave it with the guard' });
   }
 
   await signInByStorage(page, admin);
@@ -202,7 +168,9 @@ test('the filter and the page size go back to page 1; a filter with no orders sa
 for (const viewport of VIEWPORTS) {
   test(`the orders tab and the admin order page pass axe at ${viewport.width} px`, async ({ page, request }) => {
     const shopper = await registerByApi(request, 'Axe Check');
-    const order = await placeCodOrder(request, shopper, await productInStock(request));
+    const order = await placeCodOrderByApi(request, shopper, await productInStock(request), {
+      notes: 'Please leave it with the guard',
+    });
     await page.setViewportSize(viewport);
     await signInByStorage(page, admin);
 

@@ -1,19 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInByStorage, type ShopperSession } from './shopping-fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signInAdmin, signInByStorage } from './shopping-fixtures.ts';
 
 /**
  * The admin's products (issue 11 item 2): create a product with an uploaded image, see it in the store, edit it,
  * delete it; a stored XSS vector runs nothing on the product page; axe at phone and desktop widths.
  */
-
-async function signInAdmin(request: APIRequestContext): Promise<ShopperSession> {
-  const answer = await request.post('/api/auth/login', {
-    data: { email: 'admin@kala.test', password: 'Admin-pass-2026' },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const body = (await answer.json()) as { token: string; data: ShopperSession['user'] };
-  return { email: 'admin@kala.test', token: body.token, user: body.data };
-}
 
 /** A real 24×24 PNG (terracotta red), as an admin's file picker would hand it over. */
 const PNG = Buffer.from(

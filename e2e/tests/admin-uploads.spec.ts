@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { registerByApi, signInByStorage, type ShopperSession } from './shopping-fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { registerByApi, signInAdmin, signInByStorage } from './shopping-fixtures.ts';
 
 /**
  * Image uploads (issue 11 item 3) on the built server: POST /api/uploads for admins only, the stored WebP variants
@@ -15,15 +15,6 @@ const PNG = Buffer.from(
 /** An 8 × 8 GIF. */
 const GIF = Buffer.from('R0lGODlhCAAIAIAAAExpcQAAACH5BAUAAAAALAAAAAAIAAgAAAIHjI+py+1dAAA7', 'base64');
 const FORMAT_MESSAGE = 'Please select a valid image file (image/jpeg, image/png, image/webp)';
-
-async function signInAdmin(request: APIRequestContext): Promise<ShopperSession> {
-  const answer = await request.post('/api/auth/login', {
-    data: { email: 'admin@kala.test', password: 'Admin-pass-2026' },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const body = (await answer.json()) as { token: string; data: ShopperSession['user'] };
-  return { email: 'admin@kala.test', token: body.token, user: body.data };
-}
 
 const imageFile = (name: string, mimeType: string, buffer: Buffer) => ({ file: { name, mimeType, buffer } });
 

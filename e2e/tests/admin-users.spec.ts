@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInByStorage, toastsGone, type ShopperSession } from './shopping-fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, signInAdmin, signInByStorage, toastsGone } from './shopping-fixtures.ts';
 
 /**
  * The admin's Users and Overview tabs (issue 11 items 1 and 5): create, edit (a blank password is left out), the new
@@ -8,15 +8,6 @@ import { expectNoAxeViolations, signInByStorage, toastsGone, type ShopperSession
 
 let counter = 0;
 const uniqueEmail = (what: string) => `${what}-${Date.now()}-${(counter += 1)}@admin-users.test`;
-
-async function signInAdmin(request: APIRequestContext): Promise<ShopperSession> {
-  const answer = await request.post('/api/auth/login', {
-    data: { email: 'admin@kala.test', password: 'Admin-pass-2026' },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const body = (await answer.json()) as { token: string; data: ShopperSession['user'] };
-  return { email: 'admin@kala.test', token: body.token, user: body.data };
-}
 
 const main = (page: Page) => page.locator('#main');
 

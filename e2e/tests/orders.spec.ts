@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Order } from '@kala/contract/orders';
 import {
   expectNoAxeViolations,
+  placeCodOrderByApi,
   productInStock,
   registerByApi,
   signInByStorage,
-  type DemoProduct,
   type ShopperSession,
 } from './shopping-fixtures.ts';
 
@@ -16,40 +15,6 @@ import {
  */
 
 const auth = (shopper: ShopperSession) => ({ Authorization: `Bearer ${shopper.token}` });
-
-/** Puts one size of `product` in the cart and places a cash-on-delivery order of the cart, as the checkout would. */
-async function placeOrder(
-  request: APIRequestContext,
-  shopper: ShopperSession,
-  product: DemoProduct,
-  quantity = 1,
-): Promise<Order> {
-  const size = product.sizes.find((s) => s.isAvailable)!;
-  const added = await request.post('/api/cart/add', {
-    headers: auth(shopper),
-    data: { productId: product._id, sizeId: size._id, quantity },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const placed = await request.post('/api/orders', {
-    headers: { ...auth(shopper), 'Idempotency-Key': randomUUID() },
-    data: {
-      shippingAddress: {
-        fullName: shopper.user.name,
-        email: shopper.email,
-        phone: '9876543210',
-        addressLine1: '12 Hawa Mahal Road',
-        city: 'Jaipur',
-        state: 'Rajasthan',
-        zipCode: '302001',
-        country: 'India',
-      },
-      paymentMethod: 'cash_on_delivery',
-      useCartItems: true,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { data: { order: Order } }).data.order;
-}
 
 async function cancelByApi(request: APIRequestContext, shopper: ShopperSession, order: Order) {
   const answer = await request.patch(`/api/orders/${order._id}/cancel`, { headers: auth(shopper), data: {} });
@@ -74,8 +39,8 @@ test('the history lists placed orders with their status, filters by status, and 
   test.slow();
   const shopper = await registerByApi(request, 'Asha Verma');
   const product = await productInStock(request);
-  const first = await placeOrder(request, shopper, product);
-  const second = await placeOrder(request, shopper, product, 2);
+  const first = await placeCodOrderByApi(request, shopper, product);
+  const second = await placeCodOrderByApi(request, shopper, product, { quantity: 2 });
   await cancelByApi(request, shopper, first);
   await signInByStorage(page, shopper);
 
@@ -135,7 +100,7 @@ test("an order's page shows its items, totals and address, and cancels with a re
   test.slow();
   const shopper = await registerByApi(request, 'Kabir Singh');
   const product = await productInStock(request, 1);
-  const order = await placeOrder(request, shopper, product, 2);
+  const order = await placeCodOrderByApi(request, shopper, product, { quantity: 2 });
   await signInByStorage(page, shopper);
 
   await page.goto(`/orders/${order._id}`);
@@ -210,7 +175,7 @@ test("an unknown order shows 'Order Not Found' with the way back", async ({ page
 
 test('another shopper cannot open my order', async ({ page, request }) => {
   const owner = await registerByApi(request, 'Owner Shah');
-  const order = await placeOrder(request, owner, await productInStock(request));
+  const order = await placeCodOrderByApi(request, owner, await productInStock(request));
   const other = await registerByApi(request, 'Other Shah');
   await signInByStorage(page, other);
   await page.goto(`/orders/${order._id}`);

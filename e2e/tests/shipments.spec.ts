@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Order } from '@kala/contract/orders';
+import { expect, test, type Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
+  placeCodOrderByApi,
   productInStock,
   registerByApi,
+  signInAdmin,
   signInByStorage,
-  type ShopperSession,
 } from './shopping-fixtures.ts';
 
 /**
@@ -15,46 +14,6 @@ import {
  * admin order page, generates the AWB and advances the courier's clock to delivered; the shopper's order page shows
  * the tracking events and Delivered. By keyboard, axe clean, at 360 and 1280 px.
  */
-
-const auth = (session: ShopperSession) => ({ Authorization: `Bearer ${session.token}` });
-
-async function signInAdmin(request: APIRequestContext): Promise<ShopperSession> {
-  const answer = await request.post('/api/auth/login', {
-    data: { email: 'admin@kala.test', password: 'Admin-pass-2026' },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const body = (await answer.json()) as { token: string; data: ShopperSession['user'] };
-  return { email: 'admin@kala.test', token: body.token, user: body.data };
-}
-
-async function placeCodOrder(request: APIRequestContext, shopper: ShopperSession): Promise<Order> {
-  const product = await productInStock(request);
-  const size = product.sizes.find((s) => s.isAvailable)!;
-  const added = await request.post('/api/cart/add', {
-    headers: auth(shopper),
-    data: { productId: product._id, sizeId: size._id, quantity: 1 },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const placed = await request.post('/api/orders', {
-    headers: { ...auth(shopper), 'Idempotency-Key': randomUUID() },
-    data: {
-      shippingAddress: {
-        fullName: shopper.user.name,
-        email: shopper.email,
-        phone: '9876543210',
-        addressLine1: '12 Hawa Mahal Road',
-        city: 'Jaipur',
-        state: 'Rajasthan',
-        zipCode: '302001',
-        country: 'India',
-      },
-      paymentMethod: 'cash_on_delivery',
-      useCartItems: true,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { data: { order: Order } }).data.order;
-}
 
 /** Screenshots for the record, when SHOTS_DIR is set (never needed for the journey itself). */
 async function shot(page: Page, name: string) {
@@ -79,7 +38,7 @@ test('the admin ships a COD order with the local courier to delivered; the shopp
   test.slow();
   const admin = await signInAdmin(request);
   const shopper = await registerByApi(request, 'Ishita Menon');
-  const order = await placeCodOrder(request, shopper);
+  const order = await placeCodOrderByApi(request, shopper, await productInStock(request));
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInByStorage(page, admin);
@@ -149,7 +108,7 @@ test('the admin ships a COD order with the local courier to delivered; the shopp
 test('the admin cancels a shipment with a reason, by keyboard', async ({ page, request }) => {
   const admin = await signInAdmin(request);
   const shopper = await registerByApi(request, 'Rohan Das');
-  const order = await placeCodOrder(request, shopper);
+  const order = await placeCodOrderByApi(request, shopper, await productInStock(request));
 
   await page.setViewportSize({ width: 360, height: 780 });
   await signInByStorage(page, admin);

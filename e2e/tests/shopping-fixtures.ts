@@ -1,5 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Order } from '@kala/contract/orders';
 
 /** Shared steps of the cart and wishlist journeys (issue 5). */
 export const PASSWORD = 'Lotus-plate-2026';
@@ -65,4 +67,55 @@ export async function toastsGone(page: Page) {
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include('#main').include('[role="dialog"]').analyze();
   expect(results.violations).toEqual([]);
+}
+
+/** The admin the e2e server starts with (playwright.config.ts: ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const ADMIN = { email: 'admin@kala.test', password: 'Admin-pass-2026' };
+
+/** Signs the admin in through the API. */
+export async function signInAdmin(request: APIRequestContext): Promise<ShopperSession> {
+  const answer = await request.post('/api/auth/login', { data: ADMIN });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const body = (await answer.json()) as { token: string; data: ShopperSession['user'] };
+  return { email: ADMIN.email, token: body.token, user: body.data };
+}
+
+export const authHeader = (session: ShopperSession) => ({ Authorization: `Bearer ${session.token}` });
+
+/**
+ * Puts `quantity` of an available size of `product` in the shopper's cart and places a cash-on-delivery order of
+ * the cart to Jaipur, as the checkout would (the checkout has its own journeys).
+ */
+export async function placeCodOrderByApi(
+  request: APIRequestContext,
+  shopper: ShopperSession,
+  product: DemoProduct,
+  options: { quantity?: number; notes?: string; fullName?: string } = {},
+): Promise<Order> {
+  const size = product.sizes.find((s) => s.isAvailable)!;
+  const added = await request.post('/api/cart/add', {
+    headers: authHeader(shopper),
+    data: { productId: product._id, sizeId: size._id, quantity: options.quantity ?? 1 },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const placed = await request.post('/api/orders', {
+    headers: { ...authHeader(shopper), 'Idempotency-Key': randomUUID() },
+    data: {
+      shippingAddress: {
+        fullName: options.fullName ?? shopper.user.name,
+        email: shopper.email,
+        phone: '9876543210',
+        addressLine1: '12 Hawa Mahal Road',
+        city: 'Jaipur',
+        state: 'Rajasthan',
+        zipCode: '302001',
+        country: 'India',
+      },
+      paymentMethod: 'cash_on_delivery',
+      useCartItems: true,
+      ...(options.notes ? { notes: options.notes } : {}),
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { data: { order: Order } }).data.order;
 }
