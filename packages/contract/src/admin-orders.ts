@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditEntrySchema } from './audit.ts';
-import { paginationSchema } from './envelope.ts';
+import { pageField, paginationSchema } from './envelope.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, orderSchema, type OrderStatus } from './orders.ts';
 
 /**
@@ -44,12 +44,7 @@ export const ADMIN_ORDER_MESSAGES = {
 } as const;
 
 export const adminOrderListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(100_000, 'page must be at most 100000')
-    .default(1),
+  page: pageField(),
   limit: z.coerce
     .number({ error: ADMIN_ORDER_MESSAGES.limit })
     .refine((n) => (ADMIN_ORDER_PAGE_SIZES as readonly number[]).includes(n), ADMIN_ORDER_MESSAGES.limit)

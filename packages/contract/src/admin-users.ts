@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationSchema } from './envelope.ts';
+import { limitField, pageField, paginationSchema } from './envelope.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
 
 /**
@@ -97,18 +97,8 @@ export const ADMIN_USERS_PAGE_SIZE = 20;
 export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
 
 export const adminUserListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(100_000, 'page must be at most 100000')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(ADMIN_USERS_MAX_PAGE_SIZE, `limit must be at most ${ADMIN_USERS_MAX_PAGE_SIZE}`)
-    .default(ADMIN_USERS_PAGE_SIZE),
+  page: pageField(),
+  limit: limitField(ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_MAX_PAGE_SIZE),
   /** Part of a name or an email. */
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
 });

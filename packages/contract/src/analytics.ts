@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationSchema } from './envelope.ts';
+import { limitField, pageField, paginationSchema } from './envelope.ts';
 
 /**
  * Admin analytics and the admin's lists of feedback, newsletter subscribers and contact messages (issue 11 item 6;
@@ -181,18 +181,8 @@ export const ADMIN_LIST_LIMIT = 20;
 export const ADMIN_LIST_MAX_LIMIT = 100;
 
 export const adminListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(100_000, 'page must be at most 100000')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(ADMIN_LIST_MAX_LIMIT, `limit must be at most ${ADMIN_LIST_MAX_LIMIT}`)
-    .default(ADMIN_LIST_LIMIT),
+  page: pageField(),
+  limit: limitField(ADMIN_LIST_LIMIT, ADMIN_LIST_MAX_LIMIT),
 });
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 

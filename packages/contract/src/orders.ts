@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CART_MAX_QUANTITY } from './cart-messages.ts';
 import { emailSchema } from './auth.ts';
-import { paginationSchema } from './envelope.ts';
+import { limitField, paginationSchema } from './envelope.ts';
 import { formatRupees } from './money.ts';
 import { PINCODE_PATTERN, courierOptionSchema } from './shipping.ts';
 
@@ -367,12 +367,7 @@ export const orderListQuerySchema = z.object({
     .min(1, 'page must be at least 1')
     .max(100_000)
     .default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(ORDER_LIST_MAX_LIMIT, `limit must be at most ${ORDER_LIST_MAX_LIMIT}`)
-    .default(ORDER_LIST_LIMIT),
+  limit: limitField(ORDER_LIST_LIMIT, ORDER_LIST_MAX_LIMIT),
   status: z
     .enum([...ORDER_STATUSES, 'all'], { error: `status must be one of ${ORDER_STATUSES.join(', ')}` })
     .optional()
