@@ -34,6 +34,7 @@ import { createAdminStatsService } from './modules/admin/stats.service.ts';
 import { createAdminUsersRepository } from './modules/admin/users.repository.ts';
 import { adminUsersRoutes } from './modules/admin/users.routes.ts';
 import { createAdminUsersService } from './modules/admin/users.service.ts';
+import { registerDrain, type Drain } from './modules/health/drain.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { operationsRoutes } from './modules/operations/operations.routes.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
@@ -132,6 +133,8 @@ export interface App {
   shipping: ShippingService;
   /** Sends queued mail and other outbox jobs; main starts it (startup.ts), close stops it. */
   outbox: OutboxWorker;
+  /** Readiness off, then serve until requests stop arriving: main.ts's SIGTERM, before close (modules/health). */
+  drain: Drain;
 }
 
 /** Opens the database the configuration names (PGlite in DATA_DIR/db unless DATABASE_URL is set). */
@@ -171,6 +174,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     bodyLimit: 1024 * 1024,
     // Answers in flight finish on close; idle keep-alive sockets are closed so shutdown is quick.
     forceCloseConnections: 'idle',
+    // A request that arrives on a kept-alive connection while closing is served (with `Connection: close`), not
+    // refused with a bare 503: the proxy sent it before it saw this instance leave (issue 12, SIGTERM under load).
+    return503OnClosing: false,
     // One line per request (the onResponse hook below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // The router's own errors (a path parameter too long, a bad %-escape) in the envelope too.
@@ -198,7 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   if (!deps.database) app.addHook('onClose', () => database.close());
   if (config.redisUrl) {
-    const bus = await connectCacheBus(config.redisUrl, cache, randomUUID());
+    const bus = await connectCacheBus(config.redisUrl, cache, randomUUID(), app.log);
     app.addHook('onClose', () => bus.close());
   }
 
@@ -284,7 +290,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   });
 
   // Domain modules. Each registers its routes under /api with the services and guards it needs.
-  await app.register(healthRoutes, { prefix: '/api', database });
+  const drain = registerDrain(app);
+  await app.register(healthRoutes, { prefix: '/api', database, drain });
   // Backups of the embedded database while it runs, for `npm run backup` (issue 12).
   await app.register(operationsRoutes, {
     prefix: '/api/operations',
@@ -497,5 +504,5 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     }),
   });
 
-  return { app, database, cache, auth, shipping, outbox };
+  return { app, database, cache, auth, shipping, outbox, drain };
 }

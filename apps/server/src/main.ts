@@ -58,13 +58,20 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     const timer = setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s, exiting');
+      app.log.error('shutdown took longer than 15 s, exiting');
       process.exit(1);
-    }, 10_000);
+    }, 15_000);
     timer.unref();
     try {
+      if (signal === 'SIGTERM') {
+        // An orchestrator or a deploy, maybe behind a proxy: readiness answers 503 first and requests still arriving
+        // are served until they stop (at most DRAIN_MAX_MS), so none is refused (modules/health/drain.ts).
+        app.log.info({ signal }, 'shutting down: not ready any more, serving until requests stop arriving');
+        built.drain.begin();
+        await built.drain.settled();
+      }
+      app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
       await app.close();
       await database.close();
       process.exit(0);
@@ -75,6 +82,9 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // A promise nobody awaited that failed is a bug to fix, not a reason to drop every request in flight here (Node's
+  // default ends the process): logged, and the server goes on (issue 12: faults under load never crash it).
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
 
   await app.listen({ port: config.port, host: config.host });
   phaseDone('listen');

@@ -7,9 +7,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.ts';
+import { createPostgresPool, DEFAULT_POOL_TIMEOUTS, POOL_MAX, type PoolTimeouts } from './postgres-pool.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -28,9 +29,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Connections one server opens to PostgreSQL. */
-const POOL_MAX = 10;
-
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface DatabaseOptions {
@@ -40,21 +38,50 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** Told when an idle PostgreSQL connection fails (to log it). */
   onIdleError?: (error: Error) => void;
+  /** PostgreSQL only; DEFAULT_POOL_TIMEOUTS unless set (tests shorten them). */
+  timeouts?: Partial<PoolTimeouts>;
+}
+
+/** Any fixed number no other part of the server uses for an advisory lock (the seed has its own). */
+const MIGRATION_LOCK_KEY = 4_907_534_221_002;
+
+/**
+ * Applies pending migrations under a session advisory lock. Instances starting together on a new database would
+ * otherwise each run the first migration, and all but one would crash on a duplicate table (issue 12: two instances
+ * behind a proxy); with the lock they take turns and the later ones find nothing left to apply.
+ */
+async function migrateInTurn(pool: pg.Pool, db: Db) {
+  const holder = await pool.connect();
+  try {
+    // Waiting for another instance's migrations may take longer than the pool's statement limit.
+    await holder.query('set statement_timeout = 0');
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(db as never, { migrationsFolder });
+    await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    await holder.query('reset statement_timeout');
+    holder.release();
+  } catch (error) {
+    // Closing the connection ends its session, which frees the lock whatever state the failure left.
+    holder.release(true);
+    throw error;
+  }
 }
 
 /** Opens the database and applies pending migrations (architecture §2: the server migrates at start). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: POOL_MAX });
-    // An idle connection that the server drops (a restart, a failover) emits 'error' on the pool; without a listener
-    // that would crash the process. The pool replaces the connection on the next query.
-    pool.on('error', (error) => options.onIdleError?.(error));
+    // Timeouts, and a pool that lives through a PostgreSQL restart (db/postgres-pool.ts, issue 12).
+    const timeouts = { ...DEFAULT_POOL_TIMEOUTS, ...options.timeouts };
+    const pool = createPostgresPool(options.url, timeouts, options.onIdleError);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    await migrateInTurn(pool, db);
+    // pg reads a per-query `query_timeout` (its types leave it out). On a timeout the pool drops the connection the
+    // ping used, so a stuck one is not handed out again.
+    const pingQuery = { text: 'select 1', query_timeout: timeouts.pingMs };
     return {
       db,
       kind: 'postgres',
-      ping: async () => void (await pool.query('select 1')),
+      ping: async () => void (await pool.query(pingQuery)),
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
       close: () => pool.end(),
     };

@@ -66,6 +66,39 @@ describe('outbox worker', () => {
     expect(await worker.runOnce()).toBe(0);
   });
 
+  it('logs a streak of failed rounds (a database outage) once, and once more when rounds run again', async () => {
+    let down = true;
+    const errors: string[] = [];
+    const infos: string[] = [];
+    // A database whose transactions fail while `down`: what every round meets during an outage.
+    const db = new Proxy(database.db, {
+      get(target, key, receiver) {
+        if (key === 'transaction' && down) return async () => Promise.reject(new Error('connection refused'));
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const worker = createOutboxWorker({
+      db,
+      handlers: {},
+      logger: {
+        warn() {},
+        error: (...args: unknown[]) => void errors.push(String(args[1])),
+        info: (...args: unknown[]) => void infos.push(String(args[1])),
+      },
+      pollMs: 10,
+    });
+    await database.db.delete(outbox);
+    worker.start();
+    for (let i = 0; i < 200 && errors.length === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
+    // Several more failing rounds pass (pollMs 10) before the database comes back.
+    await new Promise((r) => setTimeout(r, 200));
+    down = false;
+    for (let i = 0; i < 200 && infos.length === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
+    await worker.stop();
+    expect(errors).toEqual(['outbox round failed; retrying quietly until one succeeds']);
+    expect(infos).toEqual(['outbox rounds run again']);
+  });
+
   it('runs in the background once started and stops cleanly', async () => {
     await database.db.delete(outbox);
     const sent: string[] = [];

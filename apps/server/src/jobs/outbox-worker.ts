@@ -39,6 +39,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = true;
+  /** When the current streak of failed rounds began (undefined while rounds succeed). */
+  let failingSince: number | undefined;
 
   async function claim() {
     return db.transaction(async (tx) => {
@@ -102,10 +104,23 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   function schedule(delay: number) {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = runOnce().catch((error: unknown) => {
-        logger.error({ err: safeErrorMessage(error) }, 'outbox round failed');
-        return 0;
-      });
+      running = runOnce().then(
+        (count) => {
+          if (failingSince !== undefined) {
+            logger.info({ failedForMs: now() - failingSince }, 'outbox rounds run again');
+            failingSince = undefined;
+          }
+          return count;
+        },
+        (error: unknown) => {
+          // A database outage fails every round until it ends: one line when it starts, one when it ends.
+          if (failingSince === undefined) {
+            failingSince = now();
+            logger.error({ err: safeErrorMessage(error) }, 'outbox round failed; retrying quietly until one succeeds');
+          }
+          return 0;
+        },
+      );
       void running.then((count) => {
         running = undefined;
         // A full batch means more may be waiting: go again at once.

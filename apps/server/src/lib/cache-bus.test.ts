@@ -17,6 +17,7 @@ const reachable = await new Promise<boolean>((resolve) => {
 });
 
 const closers: (() => Promise<void>)[] = [];
+const silent = { warn() {}, info() {} };
 afterAll(async () => {
   for (const close of closers) await close();
 });
@@ -25,8 +26,8 @@ describe.skipIf(!reachable)('cache invalidation across instances (Redis)', () =>
   it('a write on one instance clears the cached answers of another', async () => {
     const a = createResponseCache();
     const b = createResponseCache();
-    const busA = await connectCacheBus(redisUrl, a, randomUUID());
-    const busB = await connectCacheBus(redisUrl, b, randomUUID());
+    const busA = await connectCacheBus(redisUrl, a, randomUUID(), silent);
+    const busB = await connectCacheBus(redisUrl, b, randomUUID(), silent);
     closers.push(busA.close, busB.close);
 
     let computedB = 0;

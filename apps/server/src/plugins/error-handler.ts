@@ -1,5 +1,12 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseOutageOf } from '../db/database-unavailable.ts';
 import { HttpError } from '../lib/errors.ts';
+import { safeErrorMessage } from '../lib/log-redaction.ts';
+
+/** The answer while the database cannot serve (restarting, down, out of connections): the client may try again. */
+export const UNAVAILABLE_MESSAGE = 'Service temporarily unavailable, please try again';
+/** Seconds a client is asked to wait before trying again (a PostgreSQL restart takes a few). */
+const RETRY_AFTER_SECONDS = 5;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,6 +40,7 @@ function describeValidation(error: FastifyError, summary: string | undefined) {
  * status; 5xx answers never carry internals, which go to the log with the request id.
  */
 export function registerErrorHandler(app: FastifyInstance) {
+  const outageLog = createOutageLog();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply
@@ -43,6 +51,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       const { message, errors } = describeValidation(error, request.routeOptions.config.validationSummary);
       return reply.status(400).send({ success: false, message, errors });
     }
+    const outage = databaseOutageOf(error);
+    if (outage) {
+      outageLog.failed(request.log, outage);
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ success: false, message: UNAVAILABLE_MESSAGE });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -51,6 +67,27 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Fastify's own client errors (bad JSON, body too large, rate limit, ...) keep their status and message.
     return reply.status(status).send({ success: false, message: error.message });
   });
+}
+
+/** At most one line per this many ms while the database is away. */
+const OUTAGE_LOG_EVERY_MS = 5_000;
+
+/**
+ * The log of a database outage: an outage fails every request alike, so the first failure is logged with the driver's
+ * reason, then one line every few seconds counts the requests answered 503 since (not a line per request, not a stack).
+ */
+function createOutageLog(now: () => number = Date.now) {
+  let loggedAt = -Infinity;
+  let unlogged = 0;
+  return {
+    failed(log: FastifyBaseLogger, outage: Error) {
+      unlogged += 1;
+      if (now() - loggedAt < OUTAGE_LOG_EVERY_MS) return;
+      log.warn({ reason: safeErrorMessage(outage), requests: unlogged }, 'database unavailable: answered 503');
+      loggedAt = now();
+      unlogged = 0;
+    },
+  };
 }
 
 /**

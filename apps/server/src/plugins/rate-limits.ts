@@ -1,15 +1,31 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { watchRedis } from '../lib/redis-outage.ts';
+import { redisOrLocalStore } from './rate-limit-store.ts';
 
 /**
  * Rate limiting, opt-in per route (`config.rateLimit` on sign-in, reset, newsletter, contact, ...). With REDIS_URL the
- * counters live in Redis so every instance shares them; if Redis fails, requests pass rather than the store going down.
+ * counters live in Redis so every instance shares them; while Redis is away each process counts on its own, so the
+ * limits still hold and no request waits on Redis (issue 12), and the outage is logged once.
  */
 export async function registerRateLimits(app: FastifyInstance, redisUrl: string | undefined) {
-  const redis = redisUrl
-    ? new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, skipOnError: true } : {}) });
+  if (!redisUrl) {
+    await app.register(rateLimit, { global: false });
+    return;
+  }
+  const redis = new Redis(redisUrl, {
+    connectTimeout: 1000,
+    // A command for a request fails at once while disconnected (and the count is taken locally), never queued.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    // A Redis that accepts and never answers does not hold requests either.
+    commandTimeout: 500,
+  });
+  const watch = watchRedis(redis, { logger: app.log, feature: 'rate limits', fallback: 'are counted in each process' });
+  app.addHook('onClose', async () => {
+    watch.stop();
+    await redis.quit().catch(() => undefined);
+  });
+  await app.register(rateLimit, { global: false, store: redisOrLocalStore(redis, watch) });
 }

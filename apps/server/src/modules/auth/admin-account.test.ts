@@ -49,6 +49,14 @@ describe('ADMIN_EMAIL / ADMIN_PASSWORD at start', () => {
     expect(answer.body.data.role).toBe('admin');
   });
 
+  it('lets instances starting together with one new ADMIN_EMAIL all start, with one admin made', async () => {
+    const admin = { email: 'together@kala.test', password: 'Started-together-1' };
+    const results = await Promise.all([t.auth.ensureAdmin(admin), t.auth.ensureAdmin(admin)]);
+    expect(results.map((r) => r.status).sort()).toEqual(['created', 'unchanged']);
+    expect(results[0].user._id).toBe(results[1].user._id);
+    expect((await login(admin.email, admin.password)).status).toBe(200);
+  });
+
   it('refuses a common admin password', async () => {
     await expect(t.auth.ensureAdmin({ email: 'weak@example.com', password: 'password123' })).rejects.toThrow(
       /too common/,

@@ -378,7 +378,10 @@ export function createAuthService(options: AuthServiceOptions) {
      * Leaves the account untouched when it already is an admin with that password, so a restart ends no session.
      * The operator vouches for the email, so it counts as proven.
      */
-    async ensureAdmin(input: { email: string; password: string; name?: string }) {
+    async ensureAdmin(
+      input: { email: string; password: string; name?: string },
+      raced = false,
+    ): Promise<{ status: 'unchanged' | 'updated' | 'created'; user: ReturnType<typeof toAuthUser> }> {
       assertAcceptablePassword(input.password);
       const email = input.email.trim().toLowerCase();
       const existing = await repository.findByEmail(email);
@@ -409,7 +412,12 @@ export function createAuthService(options: AuthServiceOptions) {
         role: 'admin',
         emailVerifiedAt: at,
       });
-      if (!created) throw new Error(`admin ${email} was created by another process at the same moment; run again`);
+      if (!created) {
+        // Instances of one store start together with the same ADMIN_EMAIL, and another one made the account between
+        // the read above and this insert: take it as found (once; a second miss is a real conflict).
+        if (!raced) return this.ensureAdmin(input, true);
+        throw new Error(`admin ${email} was created by another process at the same moment; run again`);
+      }
       return { status: 'created' as const, user: toAuthUser(created) };
     },
   };

@@ -268,15 +268,46 @@ describe('Razorpay failures', () => {
     expect(JSON.stringify(error)).not.toContain(secret);
   });
 
-  it('reports 500 and 429 with their status', async () => {
-    standIn.oddAnswers.push('server-error', 'rate-limited');
+  it('asks again after a 500 or a 429 on a read, and reports the status when every try fails', async () => {
     const razorpay = provider();
+    const { payment } = await orderWithPayment('captured');
+    standIn.oddAnswers.push('server-error', 'rate-limited');
+    expect((await razorpay.fetchPayment(payment.id))?.status).toBe('captured');
+    expect(standIn.requests.filter((r) => r.path === `/v1/payments/${payment.id}`)).toHaveLength(3);
+
+    standIn.oddAnswers.push('server-error', 'server-error', 'server-error');
     const serverError = await failure(razorpay.fetchPayment('pay_Whatever000000'));
     expect(serverError.status).toBe(500);
     expect(serverError.message).toMatch(/^Razorpay fetch payment: server error \(500\)/);
+    standIn.oddAnswers.push('rate-limited', 'rate-limited', 'rate-limited');
     const limited = await failure(razorpay.fetchPayment('pay_Whatever000000'));
     expect(limited.status).toBe(429);
     expect(limited.message).toBe('Razorpay fetch payment: rate limited (429): Too many requests');
+  });
+
+  it('never sends an order creation twice: a 500 is reported at once (nothing made twice)', async () => {
+    standIn.oddAnswers.push('server-error');
+    await failure(provider().createOrder({ amountPaise: 700, receipt: 'KALA-ONCE', notes: {} }));
+    expect(standIn.requests.filter((r) => r.method === 'POST' && r.path === '/v1/orders')).toHaveLength(1);
+    expect(standIn.orders.size).toBe(0);
+  });
+
+  it('retries a refund after a 500 under the same idempotency key, and a capture after a 500: money moves once', async () => {
+    const razorpay = provider();
+    const { payment } = await orderWithPayment('authorized');
+    standIn.oddAnswers.push('server-error');
+    expect((await razorpay.capture(payment.id, payment.amount)).status).toBe('captured');
+
+    standIn.oddAnswers.push('server-error', 'rate-limited');
+    const refund = await razorpay.refund({
+      paymentId: payment.id,
+      amountPaise: payment.amount,
+      idempotencyKey: 'refund-0001',
+    });
+    const refundCalls = standIn.requests.filter((r) => r.path === `/v1/payments/${payment.id}/refund`);
+    expect(refundCalls.map((r) => r.idempotencyKey)).toEqual(['refund-0001', 'refund-0001', 'refund-0001']);
+    expect(standIn.refunds.size).toBe(1);
+    expect([...standIn.refunds.values()][0]).toMatchObject({ id: refund.id, amount: payment.amount });
   });
 
   it('gives up when Razorpay does not answer in time', async () => {

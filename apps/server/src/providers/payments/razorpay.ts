@@ -7,6 +7,7 @@ import {
   type ProviderPayment,
   type ProviderRefund,
 } from './payment-provider.ts';
+import { retryableStatus, retryAfterMs, withRetries } from '../retry.ts';
 import { hmacMatches } from './signatures.ts';
 
 /**
@@ -14,9 +15,12 @@ import { hmacMatches } from './signatures.ts';
  * documented HTTP interface: Basic auth with `key_id:key_secret` on `https://api.razorpay.com/v1`, JSON both ways,
  * amounts in integer paise, errors as `{"error": {"code", "description", ...}}`.
  *
- * - Every request has a timeout. A timeout, a network failure, a 4xx or 5xx, or a body that is not the documented
- *   shape is a PaymentProviderError (with the HTTP status when there was one) whose message names the call and gives
- *   Razorpay's own description. The key secret never appears in a message.
+ * - Every request has a timeout. Reads, captures and refunds (safe to repeat) are tried again with backoff after a
+ *   5xx, a 429 or a refused connection (providers/retry.ts); creating an order is not (a second try could make a
+ *   second Razorpay order), the shopper's retry with the same Idempotency-Key makes it then.
+ * - A timeout, a network failure, a 4xx or 5xx, or a body that is not the documented shape is a PaymentProviderError
+ *   (with the HTTP status when there was one) whose message names the call and gives Razorpay's own description. The
+ *   key secret never appears in a message.
  * - Input Razorpay would refuse (an amount under ₹1.00 or in fractions of a paisa, a receipt over 40 characters, more
  *   than 15 notes) is refused here before any request, with a message saying why.
  * - "The id provided does not exist" on a payment fetch is `undefined`, not an error. For an order's payments it is an
@@ -87,7 +91,7 @@ const refundSchema = z.object({
   status: z.enum(['pending', 'processed', 'failed']),
 });
 
-type Answer = { status: number; body: unknown };
+type Answer = { status: number; body: unknown; retryAfter: string | null };
 
 export function createRazorpayProvider(options: RazorpayOptions): PaymentProvider {
   const { keyId, keySecret, webhookSecret } = options;
@@ -105,8 +109,34 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
     return new PaymentProviderError(safe, status);
   }
 
-  /** One HTTP exchange; network failures, timeouts and 2xx bodies that are not JSON become PaymentProviderError. */
+  /**
+   * One call: an HTTP exchange, tried again with backoff when `init.retry` says the call is safe to repeat and the
+   * answer was a 5xx or 429 or the request could not be sent (providers/retry.ts). Network failures, timeouts and 2xx
+   * bodies that are not JSON become PaymentProviderError.
+   */
   async function send(what: string, method: 'GET' | 'POST', path: string, init: SendInit = {}): Promise<Answer> {
+    const once = () => exchange(what, method, path, init);
+    const result = init.retry
+      ? await withRetries(once, (outcome) => {
+          if (!('value' in outcome)) return { retry: false };
+          const tried = outcome.value;
+          if ('failure' in tried) return { retry: tried.unreached };
+          return retryableStatus(tried.answer.status)
+            ? { retry: true, retryAfterMs: retryAfterMs(tried.answer.retryAfter) }
+            : { retry: false };
+        })
+      : await once();
+    if ('failure' in result) throw result.failure;
+    return result.answer;
+  }
+
+  /** One HTTP exchange, its failure answered rather than thrown (so `send` can judge it). */
+  async function exchange(
+    what: string,
+    method: 'GET' | 'POST',
+    path: string,
+    init: SendInit,
+  ): Promise<{ answer: Answer } | { failure: PaymentProviderError; unreached: boolean }> {
     let response: Response;
     let text: string;
     try {
@@ -124,11 +154,14 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       text = await response.text();
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw providerError(
-        timedOut
-          ? `Razorpay ${what}: no answer within ${timeoutMs} ms`
-          : `Razorpay ${what}: could not be reached: ${networkReason(error)}`,
-      );
+      return {
+        failure: providerError(
+          timedOut
+            ? `Razorpay ${what}: no answer within ${timeoutMs} ms`
+            : `Razorpay ${what}: could not be reached: ${networkReason(error)}`,
+        ),
+        unreached: !timedOut,
+      };
     }
     let body: unknown;
     try {
@@ -136,13 +169,16 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
     } catch {
       body = undefined;
       if (response.ok) {
-        throw providerError(
-          `Razorpay ${what}: answered ${response.status} with a body that is not JSON`,
-          response.status,
-        );
+        return {
+          failure: providerError(
+            `Razorpay ${what}: answered ${response.status} with a body that is not JSON`,
+            response.status,
+          ),
+          unreached: false,
+        };
       }
     }
-    return { status: response.status, body };
+    return { answer: { status: response.status, body, retryAfter: response.headers.get('retry-after') } };
   }
 
   /** The error for a non-2xx answer, with Razorpay's description when its error body has one. */
@@ -195,7 +231,7 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
   async function fetchPayment(paymentId: string): Promise<ProviderPayment | undefined> {
     // Payment ids come from the browser: one that cannot be a Razorpay id is unknown there too.
     if (!RAZORPAY_ID.test(paymentId)) return undefined;
-    const answer = await send('fetch payment', 'GET', `/payments/${encodeURIComponent(paymentId)}`);
+    const answer = await send('fetch payment', 'GET', `/payments/${encodeURIComponent(paymentId)}`, { retry: true });
     if (isUnknownId(answer)) return undefined;
     return toPayment(documented('fetch payment', answer, paymentSchema));
   }
@@ -227,7 +263,7 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
 
     async paymentsOfOrder(providerOrderId): Promise<ProviderPayment[]> {
       const what = 'payments of order';
-      const answer = await send(what, 'GET', `/orders/${requireId(what, providerOrderId)}/payments`);
+      const answer = await send(what, 'GET', `/orders/${requireId(what, providerOrderId)}/payments`, { retry: true });
       const { items } = documented(what, answer, collectionSchema);
       return items.map((item) => {
         // One payment we cannot read could be the captured one: refuse the whole answer rather than skip it.
@@ -241,7 +277,8 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       const what = 'capture';
       const path = `/payments/${requireId(what, paymentId)}/capture`;
       requireAmount(what, amountPaise);
-      const answer = await send(what, 'POST', path, { json: { amount: amountPaise, currency: 'INR' } });
+      // Safe to repeat: a second capture of a captured payment is recognised below.
+      const answer = await send(what, 'POST', path, { json: { amount: amountPaise, currency: 'INR' }, retry: true });
       if (answer.status === 400 && /already been captured/i.test(descriptionOf(answer.body))) {
         // An earlier capture went through but its answer was lost: the same capture is done, not a failure.
         const payment = await fetchPayment(paymentId);
@@ -258,6 +295,8 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       const answer = await send(what, 'POST', path, {
         headers: { 'x-refund-idempotency': refundIdempotencyKey(idempotencyKey) },
         json: { amount: amountPaise, speed: 'normal', notes: checkedNotes(what, notes ?? {}) },
+        // Safe to repeat: the same idempotency key never refunds twice.
+        retry: true,
       });
       const refund = documented(what, answer, refundSchema);
       return { id: refund.id, paymentId: refund.payment_id, amountPaise: refund.amount, status: refund.status };
@@ -287,6 +326,8 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
 interface SendInit {
   json?: unknown;
   headers?: Record<string, string>;
+  /** Safe to send twice (a read, or a write Razorpay makes idempotent): a 5xx, a 429 or a refused connection is retried. */
+  retry?: boolean;
 }
 
 /**

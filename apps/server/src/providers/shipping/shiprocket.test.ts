@@ -181,13 +181,22 @@ describe('Shiprocket courier rates', () => {
     expect(await shiprocket.rates(request)).toEqual([]);
   });
 
-  it('reports 429 as rate limited', async () => {
+  it('asks for rates again after a 5xx or a 429, with backoff, and answers the courier that then comes', async () => {
+    standIn.next.push({ status: 503, text: '<html>Service Unavailable</html>' });
     standIn.next.push({ status: 429, json: { message: 'Too Many Attempts.' } });
-    expect((await failure(provider().rates(request))).message).toMatch(/rate limited \(429\): Too Many Attempts/);
+    const rates = await provider().rates(request);
+    expect(rates.map((rate) => rate.courierName)).toEqual([shiprocketCourier().courier_name]);
+    expect(serviceabilityCalls()).toHaveLength(3);
   });
 
-  it('reports a 5xx as a server error', async () => {
-    standIn.next.push({ status: 500, text: '<html>Internal Server Error</html>' });
+  it('reports 429 as rate limited once every try was refused', async () => {
+    for (let i = 0; i < 3; i++) standIn.next.push({ status: 429, json: { message: 'Too Many Attempts.' } });
+    expect((await failure(provider().rates(request))).message).toMatch(/rate limited \(429\): Too Many Attempts/);
+    expect(serviceabilityCalls()).toHaveLength(3);
+  });
+
+  it('reports a 5xx as a server error once every try failed', async () => {
+    for (let i = 0; i < 3; i++) standIn.next.push({ status: 500, text: '<html>Internal Server Error</html>' });
     expect((await failure(provider().rates(request))).message).toMatch(/server error \(500\)/);
   });
 
@@ -400,7 +409,10 @@ describe('Shiprocket shipments', () => {
     expect(standIn.logins).toBeGreaterThanOrEqual(2);
     expect(loginCalls()).toHaveLength(2);
 
-    standIn.queue('/settings/company/pickup', { status: 429, json: { message: 'Too Many Attempts.' } });
+    // A read is asked three times in all; a shipment write once (a second could make a second shipment).
+    for (let i = 0; i < 3; i++) {
+      standIn.queue('/settings/company/pickup', { status: 429, json: { message: 'Too Many Attempts.' } });
+    }
     expect((await failure(shiprocket.pickupLocations())).message).toBe(
       'Shiprocket pickup locations failed: rate limited (429): Too Many Attempts.',
     );
@@ -408,6 +420,12 @@ describe('Shiprocket shipments', () => {
     expect(
       (await failure(shiprocket.label(refOf({ providerOrderId: '1', providerShipmentId: '2' }, 'A')))).message,
     ).toBe('Shiprocket label failed: server error (502)');
+    expect(standIn.requests.filter((r) => r.path.endsWith('/courier/generate/label'))).toHaveLength(1);
+    standIn.queue('/orders/create/adhoc', { status: 500, json: { message: 'Server Error' } });
+    expect((await failure(shiprocket.createShipment(parcel))).message).toBe(
+      'Shiprocket create order failed: server error (500): Server Error',
+    );
+    expect(standIn.requests.filter((r) => r.path.endsWith('/orders/create/adhoc'))).toHaveLength(1);
     standIn.queue('/orders/create/adhoc', { hang: true });
     expect((await failure(shiprocket.createShipment(parcel))).message).toBe('Shiprocket did not answer within 300 ms');
   });

@@ -8,6 +8,7 @@ import {
   type RateRequest,
   type ShippingProvider,
 } from './shipping-provider.ts';
+import { retryableStatus, retryAfterMs, withRetries } from '../retry.ts';
 import { parseShiprocketTime, scanToEvent, shiprocketScanSchema } from './shiprocket-tracking.ts';
 
 /**
@@ -20,6 +21,8 @@ import { parseShiprocketTime, scanToEvent, shiprocketScanSchema } from './shipro
  * - "Nobody delivers there" (a 404, which Shiprocket often sends as HTTP 200 with `{"status": 404, "message"}`) is an
  *   empty list. A 429, a 5xx, a timeout, a network failure or a body that is not the documented shape is a
  *   ShippingProviderError with a message saying which.
+ * - Reads (rates, tracking, pickup locations) and the login are tried again with backoff after a 5xx, a 429 or a
+ *   refused connection; shipment writes are sent once (providers/retry.ts). Every request has a timeout.
  */
 export interface ShiprocketOptions {
   email: string;
@@ -84,8 +87,37 @@ export function createShiprocketProvider(options: ShiprocketOptions): ShippingPr
   let session: { token: string; renewAt: number } | undefined;
   let loggingIn: Promise<string> | undefined;
 
-  /** One HTTP exchange; network failures and timeouts become ShippingProviderError. */
+  /**
+   * One call: an HTTP exchange, tried again with backoff when it is safe to repeat (a GET, or the login) and the
+   * answer was a 5xx or 429 or the request could not be sent (providers/retry.ts). Shipment writes (an adhoc order,
+   * an AWB, a pickup) are sent once: a second could make a second shipment. Network failures and timeouts become
+   * ShippingProviderError.
+   */
   async function send(path: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
+    const once = () => exchange(path, init);
+    const result =
+      init.method === 'GET' || path === '/auth/login'
+        ? await withRetries(once, (outcome) => {
+            if (!('value' in outcome)) return { retry: false };
+            const tried = outcome.value;
+            if ('failure' in tried) return { retry: tried.unreached };
+            return retryableStatus(tried.status)
+              ? { retry: true, retryAfterMs: retryAfterMs(tried.retryAfter) }
+              : { retry: false };
+          })
+        : await once();
+    if ('failure' in result) throw result.failure;
+    return { status: result.status, body: result.body };
+  }
+
+  /** One HTTP exchange, its failure answered rather than thrown (so `send` can judge it). */
+  async function exchange(
+    path: string,
+    init: RequestInit,
+  ): Promise<
+    | { status: number; body: unknown; retryAfter: string | null }
+    | { failure: ShippingProviderError; unreached: boolean }
+  > {
     let response: Response;
     let text: string;
     try {
@@ -97,22 +129,27 @@ export function createShiprocketProvider(options: ShiprocketOptions): ShippingPr
       text = await response.text();
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-      throw new ShippingProviderError(
+      const failure = new ShippingProviderError(
         timedOut
           ? `Shiprocket did not answer within ${timeoutMs} ms`
           : `Shiprocket could not be reached: ${error instanceof Error ? error.message : String(error)}`,
         { cause: error },
       );
+      return { failure, unreached: !timedOut };
     }
     let body: unknown;
     try {
       body = text ? JSON.parse(text) : undefined;
     } catch {
       body = undefined;
-      if (response.ok)
-        throw new ShippingProviderError(`Shiprocket answered ${response.status} with a body that is not JSON`);
+      if (response.ok) {
+        const failure = new ShippingProviderError(
+          `Shiprocket answered ${response.status} with a body that is not JSON`,
+        );
+        return { failure, unreached: false };
+      }
     }
-    return { status: response.status, body };
+    return { status: response.status, body, retryAfter: response.headers.get('retry-after') };
   }
 
   function failure(what: string, status: number, body: unknown): ShippingProviderError {
