@@ -26,6 +26,23 @@ export default defineConfig({
     projects: [
       serverSuite('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverSuite('server-postgres', 'postgres')] : []),
+      // The real servers behind HAProxy on PostgreSQL and a private Redis (issue 12: ops/cluster). It needs
+      // PostgreSQL, so it runs where the PostgreSQL suite does; a missing HAProxy fails it rather than skipping it.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'operations',
+                root: 'ops',
+                include: ['**/*.test.ts'],
+                exclude: ['**/node_modules/**'],
+                environment: 'node',
+                testTimeout: 60_000,
+                hookTimeout: 180_000,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'contract',
