@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPincodeDirectory } from './pincode-directory.ts';
 
-// The real package data, loaded once for this file (about half a second).
+// The committed table (pincodes.tsv), read once for this file.
 const jaipur = createPincodeDirectory({ pickupPincode: '302001' });
 
 describe('PIN-code directory', () => {
