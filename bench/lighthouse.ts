@@ -1,22 +1,25 @@
 /**
  * Page benchmark: Lighthouse (mobile, default simulated throttling) on the landing page, the listing and a product
- * page of a running server, median of 3 runs each. Prints the performance score, LCP, CLS and the JavaScript a first
- * visit downloads (as sent, and gzipped). Figures, not a test: it exits 0 whatever it measures.
+ * page of a running server, 5 runs each. Prints, for each figure, the median and the worst run (lowest score, highest
+ * LCP, FCP, TBT and CLS), each against the budget of issue 13, and the JavaScript a first visit downloads (as sent,
+ * and gzipped). The machine's load average is printed before and after: TBT and LCP are simulated from the measured
+ * main-thread work, so a busy machine reads worse. Figures, not a test: it exits 0 whatever it measures.
  *
  *   BENCH_URL=http://127.0.0.1:3000 npm run bench:pages -w @kala/bench
  *
- * Settings: BENCH_URL (default http://127.0.0.1:3000), BENCH_RUNS (3), BENCH_PRODUCT_ID (default: the
+ * Settings: BENCH_URL (default http://127.0.0.1:3000), BENCH_RUNS (5), BENCH_PRODUCT_ID (default: the
  * highest-rated product), CHROMIUM_PATH (/usr/bin/chromium).
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { launchChromium } from './chromium.ts';
 
 const base = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
 
-/** The budgets of the storefront issue. */
-const BUDGET = { score: 95, lcpMs: 2000, cls: 0.05, jsGzipKiB: 150 };
+/** The budgets of issue 13, met by every run, not only the median. */
+const BUDGET = { score: 100, lcpMs: 1500, tbtMs: 50, cls: 0, jsGzipKiB: 100 };
 
 interface Run {
   score: number;
@@ -93,7 +96,18 @@ async function measureWithRetry(url: string, port: number, attempts = 3): Promis
 const chrome = await launchChromium();
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const mark = (ok: boolean) => (ok ? 'ok ' : 'OVER');
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+
+/** One figure's line: median, worst run, every run, and whether the worst run is within the budget. */
+function line(name: string, values: number[], worst: 'min' | 'max', show: (n: number) => string, within: boolean) {
+  const bad = worst === 'min' ? Math.min(...values) : Math.max(...values);
+  return `  ${mark(within)} ${name.padEnd(11)} median ${show(median(values)).padEnd(8)} worst ${show(bad).padEnd(8)} runs: ${values.map(show).join(', ')}`;
+}
 
 try {
   const pages = [
@@ -101,29 +115,40 @@ try {
     { name: 'listing', url: `${base}/products` },
     { name: 'product', url: await productUrl() },
   ];
-  console.log(`Lighthouse ${runs} runs per page, mobile, simulated throttling, against ${base}\n`);
+  console.log(`Lighthouse ${runs} runs per page, mobile, simulated throttling, against ${base}`);
+  console.log(`load average before: ${load()} (${availableParallelism()} cores)\n`);
   for (const page of pages) {
     const results: Run[] = [];
     for (let i = 0; i < runs; i++) results.push(await measureWithRetry(page.url, chrome.port));
-    const score = median(results.map((r) => r.score));
-    const lcp = median(results.map((r) => r.lcpMs));
-    const cls = median(results.map((r) => r.cls));
-    const fcp = median(results.map((r) => r.fcpMs));
-    const tbt = median(results.map((r) => r.tbtMs));
-    const sent = median(results.map((r) => r.jsTransferBytes));
+    const of = (pick: (r: Run) => number) => results.map(pick);
     const gzip = await gzippedBytes(results[0]?.scriptUrls ?? []);
+    const sent = median(of((r) => r.jsTransferBytes));
     console.log(`${page.name.padEnd(8)} ${page.url}`);
+    const scores = of((r) => r.score);
+    console.log(line('performance', scores, 'min', String, Math.min(...scores) >= BUDGET.score));
+    const lcp = of((r) => r.lcpMs);
+    console.log(line('LCP', lcp, 'max', seconds, Math.max(...lcp) < BUDGET.lcpMs));
     console.log(
-      `  ${mark(score >= BUDGET.score)} performance ${score} (budget ≥ ${BUDGET.score}); runs: ${results.map((r) => r.score).join(', ')}`,
+      line(
+        'FCP',
+        of((r) => r.fcpMs),
+        'max',
+        seconds,
+        true,
+      ),
     );
+    const tbt = of((r) => r.tbtMs);
+    console.log(line('TBT', tbt, 'max', (n) => `${Math.round(n)} ms`, Math.max(...tbt) < BUDGET.tbtMs));
+    const cls = of((r) => r.cls);
+    console.log(line('CLS', cls, 'max', (n) => n.toFixed(3), Math.max(...cls) <= BUDGET.cls));
     console.log(
-      `  ${mark(lcp <= BUDGET.lcpMs)} LCP ${(lcp / 1000).toFixed(2)} s (budget ≤ ${BUDGET.lcpMs / 1000} s)   FCP ${(fcp / 1000).toFixed(2)} s   TBT ${Math.round(tbt)} ms`,
-    );
-    console.log(`  ${mark(cls <= BUDGET.cls)} CLS ${cls.toFixed(3)} (budget ≤ ${BUDGET.cls})`);
-    console.log(
-      `  ${mark(gzip / 1024 <= BUDGET.jsGzipKiB)} JS ${kib(gzip)} gzipped (budget ≤ ${BUDGET.jsGzipKiB} KiB), ${kib(sent)} as sent, ${results[0]?.scriptUrls.length ?? 0} files\n`,
+      `  ${mark(gzip / 1024 <= BUDGET.jsGzipKiB)} JS          ${kib(gzip)} gzipped, ${kib(sent)} as sent, ${results[0]?.scriptUrls.length ?? 0} files\n`,
     );
   }
+  console.log(
+    `budgets, every run: performance ${BUDGET.score}, LCP < ${BUDGET.lcpMs / 1000} s, TBT < ${BUDGET.tbtMs} ms, CLS ${BUDGET.cls}, JS ≤ ${BUDGET.jsGzipKiB} KiB gzipped`,
+  );
+  console.log(`load average after: ${load()}`);
 } finally {
   await chrome.kill();
 }

@@ -2,8 +2,9 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { Providers } from './app/providers';
+import { AppRoutes } from './app/router';
 import { routes } from './app/route-tree';
 import { ApiError, setApiTransport } from './lib/api-client';
 import { serializeState } from './lib/ssr-state';
@@ -70,19 +71,16 @@ async function settle(element: ReactElement): Promise<void> {
 
 /** The page's HTML (the inside of #root) and its query state as JSON, or undefined when the page is not rendered. */
 export async function render(url: string): Promise<{ html: string; state: string } | undefined> {
-  const request = new Request(new URL(url, 'http://localhost'));
-  if (!isServerRendered(new URL(request.url).pathname)) return undefined;
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(request);
-  if (context instanceof Response) return undefined;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const location = new URL(url, 'http://localhost');
+  if (!isServerRendered(location.pathname)) return undefined;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false, gcTime: Infinity } },
   });
   const page = (
     <Providers client={queryClient}>
-      {/* hydrate={false}: no inline hydration script (the CSP forbids it); the routes have no loaders. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={location.pathname + location.search}>
+        <AppRoutes />
+      </StaticRouter>
     </Providers>
   );
 

@@ -1,10 +1,10 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers, queryClient } from './app/providers';
 import { preloadPage } from './app/route-tree';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { getSession } from './lib/session';
 import { readState, STATE_ELEMENT_ID } from './lib/ssr-state';
 
@@ -14,7 +14,9 @@ if (!root) throw new Error('index.html has no #root');
 const app = (
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>
 );
