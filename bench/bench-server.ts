@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 
 export const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -93,7 +94,7 @@ export async function spawnServer(
 ): Promise<SpawnedServer> {
   const { extraEnv = {}, waitFor = '/api/ready', pollMs = 500, onLine } = options;
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...data.env, ...extraEnv },
     stdio: ['ignore', onLine ? 'pipe' : 'inherit', 'inherit'],

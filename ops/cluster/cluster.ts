@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, 
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/node-flags.ts';
 import { createChildGroup, terminate } from '../lib/child-group.ts';
 import { startPrivateRedis, type PrivateRedis } from '../lib/private-redis.ts';
 import { createScratchDatabase, DEFAULT_POSTGRES_URL } from '../lib/scratch-database.ts';
@@ -243,7 +244,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         },
         async start() {
           if (running()) throw new Error(`${name} is already running`);
-          child = group.spawn(PINNED_NODE, [SERVER_MAIN], {
+          child = group.spawn(PINNED_NODE, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
             env: { ...sharedEnv, PORT: String(port), DATA_DIR: dataDir },
             cwd: repoRoot,
             logFile,

@@ -5,7 +5,6 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { connectCacheBus } from './lib/cache-bus.ts';
 import { prettyLogStream } from './lib/log-format.ts';
 import { requestUrlForLog, scrubLogLine, serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { createResponseCache, type ResponseCache } from './lib/response-cache.ts';
@@ -204,6 +203,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
 
   if (!deps.database) app.addHook('onClose', () => database.close());
   if (config.redisUrl) {
+    // Loaded only with REDIS_URL, as the rate limits' Redis store is (issue 13: memory of a single instance).
+    const { connectCacheBus } = await import('./lib/cache-bus.ts');
     const bus = await connectCacheBus(config.redisUrl, cache, randomUUID(), app.log);
     app.addHook('onClose', () => bus.close());
   }
@@ -499,7 +500,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     renderPage: createPageRenderer(catalog, {
       publicUrl: config.publicUrl,
       storeName: config.storeName,
-      renderFirstFrame: await loadServerRenderer(config.webDistDir, createCatalogAnswers(catalog), app.log),
+      renderFirstFrame: loadServerRenderer(config.webDistDir, createCatalogAnswers(catalog), app.log),
       cache,
     }),
   });

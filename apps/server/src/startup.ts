@@ -1,5 +1,6 @@
 import type { App } from './app.ts';
 import type { Config } from './config.ts';
+import { hasProducts } from './db/seed/has-products.ts';
 import { ensureDemoAdmin } from './modules/admin/demo-admin.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 
@@ -21,8 +22,9 @@ export async function runStartupTasks(config: Config, { app, database, cache, au
       logger: app.log,
     });
   }
-  if (config.seedDemo) {
-    // Loaded only when seeding, so a production start without SEED_DEMO never loads the image renderer.
+  if (config.seedDemo && !(await hasProducts(database.db))) {
+    // Loaded only when seeding an empty store, so a start on existing data never loads the catalogue or the image
+    // renderer (seedDemoCatalogue asks again under its lock: another instance may be seeding).
     const { seedDemoCatalogue, DEMO_IMAGE_CACHE } = await import('./db/seed/demo-catalogue.ts');
     const seeded = await seedDemoCatalogue(database.db, {
       uploadsDir: config.uploadsDir,

@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { watchRedis } from '../lib/redis-outage.ts';
 import { redisOrLocalStore } from './rate-limit-store.ts';
 
@@ -14,6 +13,8 @@ export async function registerRateLimits(app: FastifyInstance, redisUrl: string 
     await app.register(rateLimit, { global: false });
     return;
   }
+  // Loaded only with REDIS_URL: a single instance never holds the Redis client (issue 13).
+  const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, {
     connectTimeout: 1000,
     // A command for a request fails at once while disconnected (and the count is taken locally), never queued.

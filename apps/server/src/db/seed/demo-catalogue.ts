@@ -15,6 +15,7 @@ import type { Db } from '../client.ts';
 import { creators, productSizes, products, reviews } from '../schema/index.ts';
 import { buildDemoCatalogue, stableUuid } from './build-demo-catalogue.ts';
 import { DEMO_ARTISTS } from './demo-artists.ts';
+import { hasProducts } from './has-products.ts';
 import { DEMO_IMAGE_FOLDER, renderAllProductImages } from './product-images.ts';
 
 export { DEMO_ARTISTS, DEFAULT_STUDIO_NAME } from './demo-artists.ts';
@@ -22,8 +23,6 @@ export { renderProductImages } from './product-images.ts';
 
 /** Any fixed 64-bit number no other part of the server uses for an advisory lock ("kala seed" in ASCII-ish). */
 const SEED_LOCK_KEY = 4_907_534_221_001;
-
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface SeedOptions {
   /** DATA_DIR/uploads; pictures go to its `demo/` folder and are served at /uploads/demo/. */
@@ -46,9 +45,6 @@ export const DEMO_IMAGE_CACHE = path.resolve(import.meta.dirname, '../../../.cac
 /** Draws every demo picture into dir (skipping those present); returns how many were drawn. */
 // Pictures do not depend on dates: any moment draws the same ones.
 export const drawDemoImages = (dir: string) => renderAllProductImages(buildDemoCatalogue(new Date()), dir);
-
-const hasProducts = async (db: Db | Transaction) =>
-  (await db.select({ id: products.id }).from(products).limit(1)).length > 0;
 
 /** Seeds the demo catalogue when there are no products. Returns true when it seeded, false when it left things alone. */
 export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<boolean> {

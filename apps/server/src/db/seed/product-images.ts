@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { IMAGE_BASE_WIDTH, IMAGE_WIDTHS, variantName } from '@kala/contract/images';
+import { loadSharp } from '../../providers/images/load-sharp.ts';
 import { createRng } from './prng.ts';
 import { SCENES, type Scene, sceneSvg } from './art/scenes.ts';
 import type { Artwork } from './art/svg-kit.ts';
@@ -95,6 +95,7 @@ export async function renderProductImages(product: { slug: string; art: ArtSpec 
     artwork ??= drawArtwork(product.slug, product.art);
     const svg = sceneSvg(artwork, scene, createRng(`scene:${product.slug}:${scene}`));
     // Render once at full size into raw pixels; every width is encoded from that bitmap.
+    const sharp = await loadSharp();
     const { data, info } = await sharp(Buffer.from(svg))
       .resize(IMAGE_BASE_WIDTH)
       .removeAlpha()

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 /** One mail as the outbox carries it. */
 export interface MailMessage {
@@ -18,29 +18,37 @@ export interface Mailer {
 
 /**
  * Mail delivery (architecture §5): SMTP through nodemailer when SMTP_URL is set; otherwise each mail is rendered to
- * its raw RFC 822 form and written as an `.eml` file in DATA_DIR/mail, which any mail client opens.
+ * its raw RFC 822 form and written as an `.eml` file in DATA_DIR/mail, which any mail client opens. nodemailer is
+ * loaded with the first mail, not at start (issue 13: an idle server holds only what it has used).
  */
 export function createMailer(options: { smtpUrl: string | undefined; from: string; mailDir: string }): Mailer {
+  let transport: Promise<Transporter> | undefined;
+  const transporter = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      options.smtpUrl
+        ? nodemailer.createTransport(options.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
+  const close = () => void transport?.then((t) => t.close());
+
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await (await transporter()).sendMail({ from: options.from, ...message });
       },
-      close: () => transport.close(),
+      close,
     };
   }
 
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await transporter()).sendMail({ from: options.from, ...message });
       await mkdir(options.mailDir, { recursive: true });
       // Time first so a directory listing reads in order; the message id keeps names unique.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const id = String(info.messageId ?? Math.random()).replace(/[^\w.-]/g, '');
       await writeFile(path.join(options.mailDir, `${stamp}-${id}.eml`), info.message as Buffer);
     },
-    close: () => transport.close(),
+    close,
   };
 }

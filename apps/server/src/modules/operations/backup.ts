@@ -2,8 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import type { Database } from '../../db/client.ts';
+import { pgliteStartParams, type Database } from '../../db/client.ts';
 import { acquireDirectoryLock } from '../../db/directory-lock.ts';
 
 /*
@@ -72,7 +71,12 @@ export async function restoreBackup(options: { backupDir: string; dataDir: strin
     const dbDir = path.join(options.dataDir, 'db');
     const uploadsDir = path.join(options.dataDir, 'uploads');
     if (existsSync(dbDir)) await rename(dbDir, `${dbDir}.before-restore-${stamp}`);
-    const client = await PGlite.create({ dataDir: dbDir, loadDataDir: new Blob([dump]) });
+    const { PGlite } = await import('@electric-sql/pglite');
+    const client = await PGlite.create({
+      dataDir: dbDir,
+      loadDataDir: new Blob([dump]),
+      startParams: pgliteStartParams(PGlite.defaultStartParams),
+    });
     await client.close();
     const savedUploads = path.join(options.backupDir, 'uploads');
     if (existsSync(savedUploads)) {

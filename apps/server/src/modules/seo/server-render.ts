@@ -14,21 +14,27 @@ interface WebRenderer {
 export type RenderFirstFrame = (url: string) => Promise<{ html: string; state: string } | undefined>;
 
 /**
- * Loads the web's server renderer beside the web build (`<webDistDir>/../dist-ssr`), once. Without it (the web was
- * built without SSR, or not at all) pages are served as the SPA shell, as before.
+ * The web's server renderer beside the web build (`<webDistDir>/../dist-ssr`), loaded on the first page it renders,
+ * not at start: it carries React and the whole storefront, about 10 MB of memory a server that only answers the API
+ * never needs (issue 13). Without it (the web was built without SSR, or not at all) pages are served as the SPA
+ * shell, as before.
  */
-export async function loadServerRenderer(
+export function loadServerRenderer(
   webDistDir: string,
   answer: (path: string) => Promise<ApiAnswerText | undefined>,
   log: FastifyBaseLogger,
-): Promise<RenderFirstFrame | undefined> {
+): RenderFirstFrame | undefined {
   const entry = path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
-  const renderer = (await import(pathToFileURL(entry).href)) as WebRenderer;
-  renderer.setApiAnswer(answer);
+  let loading: Promise<WebRenderer> | undefined;
+  const renderer = () =>
+    (loading ??= (import(pathToFileURL(entry).href) as Promise<WebRenderer>).then((module) => {
+      module.setApiAnswer(answer);
+      return module;
+    }));
   return async (url) => {
     try {
-      return await renderer.render(url);
+      return await (await renderer()).render(url);
     } catch (error) {
       // A page that fails to render on the server still works: the browser renders it from the shell.
       log.error({ err: error, url: redactUrl(url) }, 'server rendering failed; sending the app shell');
