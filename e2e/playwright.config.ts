@@ -39,7 +39,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node --max-semi-space-size=16 apps/server/src/main.ts',
+    command: 'node --max-semi-space-size=8 --liftoff-only apps/server/src/main.ts',
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/ready`,
     timeout: 180_000,
