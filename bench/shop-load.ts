@@ -15,6 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
+import { JAIPUR } from '../apps/server/src/modules/orders/test-orders.ts';
 import { startCluster } from '../ops/cluster/cluster.ts';
 import { postgresUrl } from './bench-server.ts';
 
@@ -29,16 +30,6 @@ type Step = (typeof STEPS)[number];
 
 const SEARCHES = ['mandala', 'terracotta', 'lippan', 'boho', 'wall', 'plate', 'mirror', 'minimal'];
 const SORTS = ['featured', 'newest', 'price-low', 'price-high', 'rating'];
-const ADDRESS = {
-  fullName: 'Load Shopper',
-  phone: '9876543210',
-  addressLine1: '12 Johari Bazaar',
-  city: 'Jaipur',
-  state: 'Rajasthan',
-  zipCode: '302001',
-  country: 'India',
-};
-
 interface StepFigures {
   latencies: number[];
   errors: Map<string, number>;
@@ -105,7 +96,7 @@ async function journey(base: string, token: string, catalogue: Catalogue) {
     `${base}/api/orders`,
     json(
       token,
-      { shippingAddress: ADDRESS, paymentMethod: 'cash_on_delivery', useCartItems: true },
+      { shippingAddress: JAIPUR, paymentMethod: 'cash_on_delivery', useCartItems: true },
       {
         'idempotency-key': randomUUID(),
       },

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JAIPUR } from '../../apps/server/src/modules/orders/test-orders.ts';
 import { startCluster, type Cluster } from './cluster.ts';
 
 /**
@@ -181,15 +182,7 @@ describe('two instances behind HAProxy', () => {
           'idempotency-key': randomUUID(),
         },
         body: JSON.stringify({
-          shippingAddress: {
-            fullName: 'Cluster Shopper',
-            phone: '9876543210',
-            addressLine1: '12 Johari Bazaar',
-            city: 'Jaipur',
-            state: 'Rajasthan',
-            zipCode: '302001',
-            country: 'India',
-          },
+          shippingAddress: JAIPUR,
           paymentMethod: 'cash_on_delivery',
           useCartItems: false,
           customItems: [{ productId, sizeId, quantity: 1 }],

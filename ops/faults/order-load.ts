@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { JAIPUR } from '../../apps/server/src/modules/orders/test-orders.ts';
 
 /**
  * Orders (cash on delivery, or online payment orders) placed through the proxy by several signed-in shoppers at once, each request with a fresh
@@ -35,16 +36,6 @@ export interface OrderAttempt {
   /** The envelope's message of a failure, or the network error. */
   message?: string | undefined;
 }
-
-export const JAIPUR = {
-  fullName: 'Fault Shopper',
-  phone: '9876543210',
-  addressLine1: '12 Johari Bazaar',
-  city: 'Jaipur',
-  state: 'Rajasthan',
-  zipCode: '302001',
-  country: 'India',
-};
 
 async function api(url: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
   const answer = await fetch(`${url}${path}`, {

@@ -98,6 +98,7 @@ export async function connectCacheBus(
   };
 }
 
+/** Resolves at the event. Not node:events' `once`, which rejects on an 'error' first: a Redis away must not fail the start. */
 function once(redis: Redis, event: 'ready' | 'error') {
   return new Promise<void>((resolve) => redis.once(event, () => resolve()));
 }
