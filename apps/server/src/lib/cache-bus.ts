@@ -98,7 +98,10 @@ export async function connectCacheBus(
   };
 }
 
-/** Resolves at the event. Not node:events' `once`, which rejects on an 'error' first: a Redis away must not fail the start. */
+/**
+ * Resolves at the event. Not node:events' `once`, which rejects when an 'error' comes first: a Redis that is away
+ * must not fail the start.
+ */
 function once(redis: Redis, event: 'ready' | 'error') {
   return new Promise<void>((resolve) => redis.once(event, () => resolve()));
 }
