@@ -98,8 +98,11 @@ test('an admin creates a product with an uploaded image, sees it in the store, e
   await store.goto(`/products/${productId}`);
   await expect(store.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(store.locator('img[src^="/uploads/"]').first()).toBeVisible();
-  await store.getByRole('tabpanel', { name: 'Details' }).scrollIntoViewIfNeeded();
-  await expect(store.getByText('Shaped by hand in')).toBeVisible();
+  // The page hydrates after its first paint and may replace the server's tab panel under a scroll: scroll again then.
+  await expect(async () => {
+    await store.getByRole('tabpanel', { name: 'Details' }).scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(store.getByText('Shaped by hand in')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(store.locator('strong', { hasText: 'Kutch' })).toBeVisible();
 
   // Edit: a new name; the history records it; the store's page has it on the next load.
