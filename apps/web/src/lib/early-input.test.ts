@@ -129,6 +129,24 @@ describe('taps before the app has loaded', () => {
     expect(email.value).toBe('asha@example.com');
   });
 
+  it("keeps a select's choice when hydration puts the select back between its input and change events", () => {
+    page(
+      '<select id="price"><option value="">Any price</option><option value="below1000">Under ₹1,000</option></select>',
+    );
+    holdEarlyInput();
+    const price = document.getElementById('price') as HTMLSelectElement;
+    price.value = 'below1000';
+    price.dispatchEvent(new Event('input', { bubbles: true }));
+    // React hydrates the select on the input event and sets it back to its server value before the change event.
+    price.value = '';
+    price.dispatchEvent(new Event('change', { bubbles: true }));
+    const seen: string[] = [];
+    document.getElementById('root')!.addEventListener('change', () => seen.push(price.value));
+    releaseEarlyInput();
+    expect(seen).toEqual(['below1000']);
+    expect(price.value).toBe('below1000');
+  });
+
   it('puts what was typed into the matching field when the page was rendered afresh', () => {
     page('<form><input aria-label="Email address" /></form>');
     holdEarlyInput();

@@ -83,6 +83,9 @@ function onSubmit(event: SubmitEvent) {
   if (form instanceof HTMLFormElement && !form.hasAttribute('action')) hold(event, 'submit', form);
 }
 
+/** The field of the latest `input` event: a `change` on it just after belongs to the same edit. */
+let lastInput: EventTarget | null = null;
+
 function onEdit(event: Event) {
   const field = event.target;
   const isField =
@@ -90,9 +93,13 @@ function onEdit(event: Event) {
     field instanceof HTMLTextAreaElement ||
     field instanceof HTMLSelectElement;
   const root = appRoot();
-  if (held && isField && root?.contains(field)) {
-    edited.set(field, { value: field.value, likeness: edited.get(field)?.likeness ?? likenessOf(field, root) });
-  }
+  if (!held || !isField || !root?.contains(field)) return;
+  // A choice in a select fires `input`, then `change`. If the page is hydrating just then, React hydrates the select
+  // on the `input` (a discrete event) and puts it back to the server's value before the `change`: the shopper's
+  // choice is the one the `input` carried, so a `change` right after it does not overwrite it.
+  if (event.type === 'change' && lastInput === field) return;
+  lastInput = event.type === 'input' ? field : null;
+  edited.set(field, { value: field.value, likeness: edited.get(field)?.likeness ?? likenessOf(field, root) });
 }
 
 /**
@@ -120,6 +127,7 @@ export function holdEarlyInput() {
   if (held) return;
   held = [];
   edited = new Map();
+  lastInput = null;
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('input', onEdit, true);
