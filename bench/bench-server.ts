@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
+import { bundleServerOnce, SERVER_BUNDLE } from '../apps/server/src/scripts/bundle-server.ts';
 
 export const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -79,7 +80,7 @@ export async function createBenchData(database: string): Promise<BenchData> {
 }
 
 /**
- * Starts `apps/server/src/main.ts` on `data` and resolves once `waitFor` (`/api/ready` by default) answers 200,
+ * Starts the bundled server (`apps/server/dist/main.js`, bundled from the sources first) on `data` and resolves once `waitFor` (`/api/ready` by default) answers 200,
  * asking every `pollMs`. `onLine` gets the server's stdout line by line (otherwise it goes to this terminal).
  */
 export async function spawnServer(
@@ -94,7 +95,8 @@ export async function spawnServer(
 ): Promise<SpawnedServer> {
   const { extraEnv = {}, waitFor = '/api/ready', pollMs = 500, onLine } = options;
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/src/main.ts'], {
+  await bundleServerOnce();
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...data.env, ...extraEnv },
     stdio: ['ignore', onLine ? 'pipe' : 'inherit', 'inherit'],
@@ -123,7 +125,7 @@ export async function spawnServer(
   return { base, pid: child.pid!, stop };
 }
 
-/** Starts `apps/server/src/main.ts` on `database` ('pglite' or 'postgres') with the demo catalogue. */
+/** Starts the bundled server on `database` ('pglite' or 'postgres') with the demo catalogue. */
 export async function startBenchServer(
   database: string,
   port: number,

@@ -39,7 +39,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node --max-semi-space-size=8 --liftoff-only apps/server/src/main.ts',
+    // The bundled server, as `npm start` and a deployment run it; bundled afresh (a second) so it is never stale.
+    command:
+      'node apps/server/src/scripts/bundle-server.ts && node --max-semi-space-size=8 --liftoff-only apps/server/dist/main.js',
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/ready`,
     timeout: 180_000,

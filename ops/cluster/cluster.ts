@@ -5,6 +5,7 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '../../apps/server/src/node-flags.ts';
+import { bundleServerOnce, SERVER_BUNDLE } from '../../apps/server/src/scripts/bundle-server.ts';
 import { createChildGroup, terminate } from '../lib/child-group.ts';
 import { startPrivateRedis, type PrivateRedis } from '../lib/private-redis.ts';
 import { createScratchDatabase, DEFAULT_POSTGRES_URL } from '../lib/scratch-database.ts';
@@ -84,9 +85,8 @@ export interface Cluster {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-/** The Node the project pins (npm scripts use it); the server needs its type stripping. */
+/** The Node the project pins (npm scripts use it): the version the server is built and tested for. */
 export const PINNED_NODE = path.join(repoRoot, 'node_modules/node/bin/node');
-const SERVER_MAIN = path.join(repoRoot, 'apps/server/src/main.ts');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -136,6 +136,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     throw new Error(`HAProxy is not installed at ${HAPROXY}: on Debian, apt-get install -y haproxy`);
   }
   if (!existsSync(PINNED_NODE)) throw new Error(`The pinned Node is missing at ${PINNED_NODE}: run npm install`);
+  // The instances run the bundled server, as a deployment does (decision 017), bundled from the sources as they are.
+  await bundleServerOnce();
 
   const proxyPort = basePort;
   const instancePorts = Array.from({ length: count }, (_, i) => basePort + 1 + i);
@@ -244,7 +246,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         },
         async start() {
           if (running()) throw new Error(`${name} is already running`);
-          child = group.spawn(PINNED_NODE, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
+          child = group.spawn(PINNED_NODE, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
             env: { ...sharedEnv, PORT: String(port), DATA_DIR: dataDir },
             cwd: repoRoot,
             logFile,

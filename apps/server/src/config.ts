@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultLogFormat, type LogFormat } from './lib/log-format.ts';
+import { WEB_DIST_DIR } from './paths.ts';
 
 /**
  * The one place that reads process.env (architecture §4). Every setting is checked with zod so a bad value stops
@@ -212,7 +213,7 @@ export function loadConfig(
             baseUrl: e.CLOUDINARY_BASE_URL,
           }
         : undefined,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? WEB_DIST_DIR),
     uploadsDir: path.join(dataDir, 'uploads'),
     ...overrides,
   };

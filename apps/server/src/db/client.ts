@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths.ts';
 import * as schema from './schema/index.ts';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.ts';
 import { createPostgresPool, DEFAULT_POOL_TIMEOUTS, POOL_MAX, type PoolTimeouts } from './postgres-pool.ts';
@@ -33,7 +33,7 @@ export interface Database {
  */
 export const pgliteStartParams = (defaults: readonly string[]) => [...defaults, '-c', 'shared_buffers=16MB'];
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = MIGRATIONS_DIR;
 
 export interface DatabaseOptions {
   /** PostgreSQL URL; without it, PGlite. */

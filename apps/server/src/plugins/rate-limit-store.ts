@@ -1,29 +1,13 @@
-import { createRequire } from 'node:module';
+// The stores' types, for every project that compiles this file (the operations tests' too), not only the server's.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./rate-limit-stores.d.ts" />
 import type { FastifyRateLimitOptions } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
+// The package ships both stores but exports neither by name; they are the same files it uses itself. Imported (not
+// required) so that the server's bundle carries them (decision 017); their types are in rate-limit-stores.d.ts.
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
+import RedisStore, { type Counter, type CounterCallback } from '@fastify/rate-limit/store/RedisStore.js';
 import type { RedisWatch } from '../lib/redis-outage.ts';
-
-/** The counting part of @fastify/rate-limit's own stores (store/RedisStore.js, store/LocalStore.js). */
-interface Counter {
-  incr(key: string, callback: CounterCallback, timeWindow: number, max: number): void;
-  read?(key: string, callback: CounterCallback, timeWindow: number, max: number): void;
-  child(routeOptions: unknown): Counter;
-}
-type CounterCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
-
-// The package ships both stores but exports neither by name; they are the same files it uses itself.
-const require = createRequire(import.meta.url);
-const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
-  continueExceeding: boolean,
-  exponentialBackoff: boolean,
-  redis: Redis,
-  key?: string,
-) => Counter;
-const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
-  continueExceeding: boolean,
-  exponentialBackoff: boolean,
-  cache?: number,
-) => Counter;
 
 /**
  * The rate limits' counters: in Redis while it answers, so every instance counts together (architecture §1); in

@@ -13,9 +13,10 @@ export async function registerRateLimits(app: FastifyInstance, redisUrl: string 
     await app.register(rateLimit, { global: false });
     return;
   }
-  // Loaded only with REDIS_URL: a single instance never holds the Redis client (issue 13).
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(redisUrl, {
+  // Loaded only with REDIS_URL: a single instance never holds the Redis client (issue 13). Through the default export
+  // (the package's module.exports): in the server's bundle a dynamically imported CommonJS package has only that.
+  const { default: ioredis } = await import('ioredis');
+  const redis = new ioredis.Redis(redisUrl, {
     connectTimeout: 1000,
     // A command for a request fails at once while disconnected (and the count is taken locally), never queued.
     enableOfflineQueue: false,

@@ -4,10 +4,9 @@
  * either, and commit the file: `pincode-table-file.test.ts` fails while it is out of date.
  */
 import { writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { PINCODE_TABLE_FILE } from '../modules/shipping/pincode-data.ts';
+import { PINCODE_TABLE_PATH } from '../paths.ts';
 import { pincodeTableFileFromSources } from '../modules/shipping/pincode-sources.ts';
 
 const text = await pincodeTableFileFromSources();
-await writeFile(PINCODE_TABLE_FILE, text);
-console.log(`wrote ${fileURLToPath(PINCODE_TABLE_FILE)} (${(text.length / 1024).toFixed(0)} KiB)`);
+await writeFile(PINCODE_TABLE_PATH, text);
+console.log(`wrote ${PINCODE_TABLE_PATH} (${(text.length / 1024).toFixed(0)} KiB)`);

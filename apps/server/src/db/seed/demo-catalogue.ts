@@ -40,7 +40,7 @@ export interface SeedOptions {
 }
 
 /** The build's copy of the demo pictures (build output, ignored by git). */
-export const DEMO_IMAGE_CACHE = path.resolve(import.meta.dirname, '../../../.cache/demo-images');
+export { DEMO_IMAGE_CACHE } from '../../paths.ts';
 
 /** Draws every demo picture into dir (skipping those present); returns how many were drawn. */
 // Pictures do not depend on dates: any moment draws the same ones.

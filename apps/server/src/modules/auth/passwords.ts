@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { hash, verify } from '@node-rs/argon2';
 import { AUTH_MESSAGES } from '@kala/contract/auth';
 import { BadRequestError } from '../../lib/errors.ts';
+import { COMMON_PASSWORDS_PATH } from '../../paths.ts';
 
 /**
  * Password hashing and policy. argon2id (the library's default algorithm) with OWASP's recommended minimum
@@ -31,7 +32,7 @@ let commonPasswords: Set<string> | undefined;
 /** The most common passwords of the public breach lists, shipped beside this file. */
 export function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set(
-    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+    readFileSync(COMMON_PASSWORDS_PATH, 'utf8')
       .split('\n')
       .map((line) => line.trim().toLowerCase())
       .filter((line) => line && !line.startsWith('#')),

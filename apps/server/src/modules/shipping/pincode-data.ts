@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { PINCODE_TABLE_PATH } from '../../paths.ts';
 import { parsePincodeTable } from './pincode-table-file.ts';
 
 /**
@@ -21,13 +22,11 @@ export interface PincodeTable {
   readonly size: number;
 }
 
-export const PINCODE_TABLE_FILE = new URL('./pincodes.tsv', import.meta.url);
-
 let loaded: Promise<PincodeTable> | undefined;
 
 /** The table, read on the first call (not at start: memory and start-time goals) and kept for the process. */
 export function loadPincodeTable(): Promise<PincodeTable> {
-  loaded ??= readFile(PINCODE_TABLE_FILE, 'utf8')
+  loaded ??= readFile(PINCODE_TABLE_PATH, 'utf8')
     .then(parsePincodeTable)
     .catch((error: unknown) => {
       loaded = undefined;

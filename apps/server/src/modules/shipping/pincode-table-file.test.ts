@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { loadPincodeTable, PINCODE_TABLE_FILE, type PincodeRecord } from './pincode-data.ts';
+import { PINCODE_TABLE_PATH } from '../../paths.ts';
+import { loadPincodeTable, type PincodeRecord } from './pincode-data.ts';
 import { pincodeRecordsFromSources, pincodeTableFileFromSources } from './pincode-sources.ts';
 import { formatPincodeTable, parsePincodeTable } from './pincode-table-file.ts';
 
 describe('the committed PIN-code table', () => {
   it('is what the data packages and the corrections make today (else run `npm run pincodes -w @kala/server`)', async () => {
-    const committed = await readFile(PINCODE_TABLE_FILE, 'utf8');
+    const committed = await readFile(PINCODE_TABLE_PATH, 'utf8');
     // Compared as text so a failure names the first differing line, not 19,097 records.
     expect(committed === (await pincodeTableFileFromSources())).toBe(true);
   });
