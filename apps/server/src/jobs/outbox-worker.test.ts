@@ -114,4 +114,45 @@ describe('outbox worker', () => {
     await worker.stop();
     expect(sent).toEqual(['background@example.com']);
   });
+
+  it('deletes done jobs a month after they ran, keeps newer ones, failed ones and those still to run', async () => {
+    const clock = Date.UTC(2026, 5, 1);
+    const day = 86_400_000;
+    await database.db.delete(outbox);
+    const row = (to: string, status: 'pending' | 'done' | 'failed', processedDaysAgo: number | null) => ({
+      kind: 'mail',
+      payload: mail(to),
+      status,
+      processedAt: processedDaysAgo === null ? null : new Date(clock - processedDaysAgo * day),
+      runAfter: new Date(clock + day),
+    });
+    await database.db
+      .insert(outbox)
+      .values([
+        row('old-done@example.com', 'done', 31),
+        row('older-done@example.com', 'done', 400),
+        row('recent-done@example.com', 'done', 29),
+        row('old-failed@example.com', 'failed', 90),
+        row('waiting@example.com', 'pending', null),
+      ]);
+    const logged: unknown[] = [];
+    const worker = createOutboxWorker({
+      db: database.db,
+      handlers: {},
+      logger: { ...silent, info: (entry: unknown) => void logged.push(entry) },
+      now: () => clock,
+    });
+    expect(await worker.runOnce()).toBe(0);
+    const left = await database.db.select().from(outbox);
+    expect(left.map((job) => (job.payload as { to: string }).to).sort()).toEqual([
+      'old-failed@example.com',
+      'recent-done@example.com',
+      'waiting@example.com',
+    ]);
+    expect(logged).toContainEqual({ deleted: 2, keptDays: 30 });
+    // Once an hour, not every round.
+    await database.db.insert(outbox).values(row('another-old@example.com', 'done', 60));
+    await worker.runOnce();
+    expect(await database.db.select().from(outbox)).toHaveLength(4);
+  });
 });

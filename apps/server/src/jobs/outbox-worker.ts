@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
@@ -17,10 +17,19 @@ export interface OutboxWorkerOptions {
   pollMs?: number;
   /** Attempts before a job is marked failed. */
   maxAttempts?: number;
+  /** How long a done job's row is kept (for an operator looking into a mail or a shipment) before it is deleted. */
+  keepDoneMs?: number;
+  /** How often a worker deletes the done rows past keepDoneMs. */
+  pruneEveryMs?: number;
 }
 
 /** How long a claimed job stays invisible to other workers: if its worker dies, another picks it up after this. */
 const LEASE_MS = 5 * 60_000;
+/** Done rows are kept 30 days, then deleted: the table would otherwise grow by a row per mail forever. */
+export const KEEP_DONE_MS = 30 * 24 * 3_600_000;
+const PRUNE_EVERY_MS = 3_600_000;
+/** Rows deleted per statement, so a first prune of a long-running store never holds a long lock. */
+const PRUNE_BATCH = 1000;
 /** Retry waits: 30 s, 1 min, 2 min, ... up to an hour. */
 const retryDelayMs = (attempts: number) => Math.min(3_600_000, 30_000 * 2 ** (attempts - 1));
 
@@ -35,6 +44,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   const batchSize = options.batchSize ?? 10;
   const pollMs = options.pollMs ?? 2000;
   const maxAttempts = options.maxAttempts ?? 8;
+  const keepDoneMs = options.keepDoneMs ?? KEEP_DONE_MS;
+  const pruneEveryMs = options.pruneEveryMs ?? PRUNE_EVERY_MS;
+  /** Undefined until the first round: a worker prunes once soon after it starts, then every pruneEveryMs. */
+  let prunedAt: number | undefined;
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -94,10 +107,35 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     }
   }
 
-  /** One round: claims due jobs and runs them. Resolves with how many ran. */
+  /**
+   * Deletes the done jobs processed more than keepDoneMs ago, a batch at a time; resolves with how many. Failed jobs
+   * stay until an operator has looked at them; pending ones are still to run. Any number of workers may prune at once.
+   */
+  async function prune(): Promise<number> {
+    const before = new Date(now() - keepDoneMs);
+    let total = 0;
+    for (;;) {
+      const batch = db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(eq(outbox.status, 'done'), lt(outbox.processedAt, before)))
+        .limit(PRUNE_BATCH);
+      const deleted = await db.delete(outbox).where(inArray(outbox.id, batch)).returning({ id: outbox.id });
+      total += deleted.length;
+      if (deleted.length < PRUNE_BATCH) break;
+    }
+    if (total > 0) logger.info({ deleted: total, keptDays: keepDoneMs / 86_400_000 }, 'old outbox jobs deleted');
+    return total;
+  }
+
+  /** One round: claims due jobs and runs them, and prunes when it is time. Resolves with how many jobs ran. */
   async function runOnce(): Promise<number> {
     const jobs = await claim();
     for (const job of jobs) await runJob(job);
+    if (prunedAt === undefined || now() - prunedAt >= pruneEveryMs) {
+      prunedAt = now();
+      await prune();
+    }
     return jobs.length;
   }
 
@@ -132,6 +170,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
 
   return {
     runOnce,
+    prune,
     /** Runs until there is nothing due (tests, scripts). */
     async drain(): Promise<number> {
       let total = 0;
