@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 /** The drain ends once no request (health checks aside) has arrived for this long: the proxy has moved on. */
 export const DRAIN_QUIET_MS = 1_000;
@@ -32,13 +32,21 @@ export function createDrain(now: () => number = Date.now) {
     get draining() {
       return startedAt !== undefined;
     },
+    // Both hooks run on every request, so they are callback hooks: an async one costs a promise and a tick each.
     /** The root onRequest hook: notes when the last shopper's request arrived. */
-    onRequest: async (request: FastifyRequest) => {
+    onRequest: (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
       if (!HEALTH_ROUTES.has(request.routeOptions.url ?? '')) lastRequestAt = now();
+      done();
     },
     /** The root onSend hook: while draining, the connection closes after this answer. */
-    onSend: async (_request: FastifyRequest, reply: FastifyReply) => {
+    onSend: (
+      _request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (error: Error | null, payload: unknown) => void,
+    ) => {
       if (startedAt !== undefined) reply.header('connection', 'close');
+      done(null, payload);
     },
     begin() {
       startedAt ??= now();
