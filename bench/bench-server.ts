@@ -80,8 +80,9 @@ export async function createBenchData(database: string): Promise<BenchData> {
 }
 
 /**
- * Starts the bundled server (`apps/server/dist/main.js`, bundled from the sources first) on `data` and resolves once `waitFor` (`/api/ready` by default) answers 200,
- * asking every `pollMs`. `onLine` gets the server's stdout line by line (otherwise it goes to this terminal).
+ * Starts the bundled server (`apps/server/dist/main.js`, bundled from the sources first) on `data` and resolves once
+ * `waitFor` (`/api/ready` by default) answers 200, asking every `pollMs`. `onLine` gets the server's stdout line by
+ * line (otherwise it goes to this terminal).
  */
 export async function spawnServer(
   data: BenchData,

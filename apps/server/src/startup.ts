@@ -1,6 +1,7 @@
 import type { App } from './app.ts';
 import type { Config } from './config.ts';
 import { hasProducts } from './db/seed/has-products.ts';
+import { DEMO_IMAGE_CACHE } from './paths.ts';
 import { ensureDemoAdmin } from './modules/admin/demo-admin.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 
@@ -25,7 +26,7 @@ export async function runStartupTasks(config: Config, { app, database, cache, au
   if (config.seedDemo && !(await hasProducts(database.db))) {
     // Loaded only when seeding an empty store, so a start on existing data never loads the catalogue or the image
     // renderer (seedDemoCatalogue asks again under its lock: another instance may be seeding).
-    const { seedDemoCatalogue, DEMO_IMAGE_CACHE } = await import('./db/seed/demo-catalogue.ts');
+    const { seedDemoCatalogue } = await import('./db/seed/demo-catalogue.ts');
     const seeded = await seedDemoCatalogue(database.db, {
       uploadsDir: config.uploadsDir,
       imageCacheDir: DEMO_IMAGE_CACHE,

@@ -33,8 +33,6 @@ export interface Database {
  */
 export const pgliteStartParams = (defaults: readonly string[]) => [...defaults, '-c', 'shared_buffers=16MB'];
 
-const migrationsFolder = MIGRATIONS_DIR;
-
 export interface DatabaseOptions {
   /** PostgreSQL URL; without it, PGlite. */
   url?: string | undefined;
@@ -60,7 +58,7 @@ async function migrateInTurn(pool: pg.Pool, db: Db) {
     // Waiting for another instance's migrations may take longer than the pool's statement limit.
     await holder.query('set statement_timeout = 0');
     await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(db as never, { migrationsFolder });
+    await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
     await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     await holder.query('reset statement_timeout');
     holder.release();
@@ -109,7 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       startParams: pgliteStartParams(PGlite.defaultStartParams),
     });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder });
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     return {
       db,
       kind: 'pglite',

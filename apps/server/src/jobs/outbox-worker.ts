@@ -26,7 +26,7 @@ export interface OutboxWorkerOptions {
 /** How long a claimed job stays invisible to other workers: if its worker dies, another picks it up after this. */
 const LEASE_MS = 5 * 60_000;
 /** Done rows are kept 30 days, then deleted: the table would otherwise grow by a row per mail forever. */
-export const KEEP_DONE_MS = 30 * 24 * 3_600_000;
+const KEEP_DONE_MS = 30 * 24 * 3_600_000;
 const PRUNE_EVERY_MS = 3_600_000;
 /** Rows deleted per statement, so a first prune of a long-running store never holds a long lock. */
 const PRUNE_BATCH = 1000;

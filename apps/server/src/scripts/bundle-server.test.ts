@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Metafile } from 'esbuild';
 import { SERVER_DIR } from '../paths.ts';
-import { bundleServer } from './bundle-server.ts';
+import { bundleServer, OPTIONAL_PACKAGES } from './bundle-server.ts';
 
 /** The package a bare import names: `@scope/name` or `name`, without a subpath. */
 const packageOf = (specifier: string) =>
@@ -46,8 +46,9 @@ describe("the server's bundle", () => {
     );
 
   it('imports from outside itself only the production dependencies (and two optional packages it can do without)', () => {
-    const optional = ['pg-native', 'pino-pretty'];
-    const missing = [...externalPackages()].filter((name) => !dependencies.includes(name) && !optional.includes(name));
+    const missing = [...externalPackages()].filter(
+      (name) => !dependencies.includes(name) && !OPTIONAL_PACKAGES.includes(name),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -18,17 +18,14 @@ export const SERVER_BUNDLE = path.join(SERVER_DIST_DIR, 'main.js');
 
 /**
  * Packages left outside the bundle, installed in production: they read files of their own at run time (PGlite its
- * WebAssembly and data files, swagger-ui its page) or are native (sharp, argon2). pg-native is pg's optional native
- * driver, never installed; pino-pretty a development dependency the logger tries when it is there.
+ * WebAssembly and data files, swagger-ui its page) or are native (sharp, argon2).
  */
-export const EXTERNAL = [
-  '@electric-sql/pglite',
-  '@fastify/swagger-ui',
-  '@node-rs/argon2',
-  'sharp',
-  'pg-native',
-  'pino-pretty',
-];
+const RUN_TIME_PACKAGES = ['@electric-sql/pglite', '@fastify/swagger-ui', '@node-rs/argon2', 'sharp'];
+/**
+ * Packages the bundle tries and does without, so not installed in production: pg-native is pg's optional native
+ * driver, pino-pretty a development dependency the logger uses when it is there.
+ */
+export const OPTIONAL_PACKAGES = ['pg-native', 'pino-pretty'];
 
 const ENTRIES = {
   main: 'src/main.ts',
@@ -56,7 +53,7 @@ export async function bundleServer({
     format: 'esm',
     platform: 'node',
     target: 'node24',
-    external: EXTERNAL,
+    external: [...RUN_TIME_PACKAGES, ...OPTIONAL_PACKAGES],
     // The CommonJS libraries inside an ES-module bundle still call require() for Node's own modules.
     banner: {
       js: "import { createRequire as kalaCreateRequire } from 'node:module'; const require = kalaCreateRequire(import.meta.url);",

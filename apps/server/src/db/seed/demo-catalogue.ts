@@ -39,9 +39,6 @@ export interface SeedOptions {
   seededAt?: Date;
 }
 
-/** The build's copy of the demo pictures (build output, ignored by git). */
-export { DEMO_IMAGE_CACHE } from '../../paths.ts';
-
 /** Draws every demo picture into dir (skipping those present); returns how many were drawn. */
 // Pictures do not depend on dates: any moment draws the same ones.
 export const drawDemoImages = (dir: string) => renderAllProductImages(buildDemoCatalogue(new Date()), dir);
