@@ -1,9 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  authHeader,
   cartLink,
   expectNoAxeViolations,
   productInStock,
   registerByApi,
+  signInAdmin,
   signInByStorage,
   toastsGone,
   type DemoProduct,
@@ -13,8 +15,9 @@ import {
 /**
  * Online payment (issue 10) through the local test gateway (architecture §5: no Razorpay keys, so the store's own
  * 'Kala Test Gateway' dialog stands in for checkout.js and its Pay / Fail / Dismiss answer as Razorpay would): pay at
- * once, fail then try again, dismiss then pay from the order page, a quick order paid online, and axe on the payment
- * step, the gateway and the order page at 360 and 1280 px.
+ * once, fail then try again, dismiss then pay from the order page, a one-of-a-kind piece placed again after the
+ * payment window was closed (decision 018), a quick order paid online, and axe on the payment step, the gateway and
+ * the order page at 360 and 1280 px.
  */
 
 const PINCODE = '560001';
@@ -49,8 +52,11 @@ async function checkoutToPayment(page: Page) {
   await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeFocused();
 }
 
-/** Chooses online payment, reviews, and places the order: the gateway opens. Answers the order's total. */
-async function payOnline(page: Page): Promise<string> {
+/**
+ * Chooses online payment, reviews (the review step saying `reviewNote` when given), and places the order: the gateway
+ * opens. Answers the order's total.
+ */
+async function payOnline(page: Page, reviewNote?: string): Promise<string> {
   const online = page.getByRole('radio', { name: /Online Payment/ });
   await expect(online).toBeEnabled();
   await main(page).getByText('Online Payment', { exact: true }).click();
@@ -58,6 +64,7 @@ async function payOnline(page: Page): Promise<string> {
   await main(page).getByRole('button', { name: 'Review Order' }).click();
   await expect(page.getByRole('heading', { name: 'Review Your Order' })).toBeFocused();
   await expect(main(page)).toContainText('The secure payment window opens when you place the order.');
+  if (reviewNote) await expect(main(page).getByRole('status').filter({ hasText: reviewNote })).toBeVisible();
   const place = summary(page).getByRole('button', { name: 'Place Order & Pay' });
   await expect(place).toBeEnabled();
   const total = (await summary(page)
@@ -194,6 +201,60 @@ test('a dismissed payment leaves an unpaid order that is paid later with Pay now
   await expectPaidOrderPage(page);
   await expect(payment.getByRole('listitem')).toHaveCount(2);
   await expect(cartLink(page)).toHaveAccessibleName(/no items in cart/);
+});
+
+test('a one-of-a-kind piece left unpaid is placed again from a reloaded checkout, and the first order is cancelled', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const admin = await signInAdmin(request);
+  const created = await request.post('/api/products', {
+    headers: authHeader(admin),
+    data: {
+      name: `One-of-a-kind Lippan Owl ${Date.now()}`,
+      subtitles: 'A single piece',
+      category: 'lippan-art',
+      description: 'Mud and mirror work, one piece only.',
+      thumbnail: '/uploads/demo/none.webp',
+      sizes: [{ size: '6 inch', originalPrice: 1500, discountedPrice: 1200, stock: 1 }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const piece = ((await created.json()) as { data: DemoProduct }).data;
+  const shopper = await registerByApi(request, 'Jaya Menon');
+  await addToCart(request, shopper, piece);
+  await signInByStorage(page, shopper);
+
+  // The payment window is closed without paying: the unpaid order holds the only piece.
+  await checkoutToPayment(page);
+  await payOnline(page);
+  const first = (await gateway(page)
+    .getByText(/^KALA-\d+$/)
+    .textContent())!.trim();
+  await gateway(page).getByRole('button', { name: 'Dismiss' }).click();
+  await expect(gateway(page)).toBeHidden();
+
+  // The reloaded checkout still offers the piece to this shopper (no detour to the cart) and says what happens.
+  await page.reload();
+  await checkoutToPayment(page);
+  await expect(page).toHaveURL(/\/checkout$/);
+  const total = await payOnline(page, `Your unpaid order ${first} will be replaced by this one.`);
+  const second = (await gateway(page)
+    .getByText(/^KALA-\d+$/)
+    .textContent())!.trim();
+  expect(second).not.toBe(first);
+  await expectGatewayAmount(page, total);
+  await payButton(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you! Your order is placed.' })).toBeVisible();
+  await expect(main(page)).toContainText(second);
+  await main(page).getByRole('link', { name: 'View This Order' }).click();
+  await expectPaidOrderPage(page);
+
+  await page.goto('/orders');
+  const card = (orderNumber: string) => main(page).getByRole('article', { name: `Order ${orderNumber}` });
+  await expect(card(second)).toContainText('Confirmed');
+  await expect(card(first)).toContainText('Cancelled');
 });
 
 test('a quick order is paid online from the product page', async ({ page, request }) => {

@@ -266,6 +266,11 @@ export const orderPreviewSchema = z.object({
   totals: orderTotalsSchema,
   courier: courierOptionSchema.nullable(),
   estimatedDelivery: deliveryWindowSchema.nullable(),
+  /**
+   * The numbers of the shopper's unpaid online orders from the cart that placing this cart cancels and replaces
+   * (decision 018); absent when there are none, and for a quick order.
+   */
+  replacesOrders: z.array(z.string()).optional(),
 });
 export type OrderPreview = z.infer<typeof orderPreviewSchema>;
 

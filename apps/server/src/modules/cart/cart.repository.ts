@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { CART_MAX_QUANTITY } from '@kala/contract/cart';
 import type { Db } from '../../db/client.ts';
 import { cartAdditions, cartItems, productSizes, products } from '../../db/schema/index.ts';
+import { piecesHeldByUnpaidCartOrders } from '../orders/orders.repository.ts';
 
 /** A cart line with today's catalogue facts about its product and size. */
 export interface CartLineRow {
@@ -12,6 +13,8 @@ export interface CartLineRow {
   sizeId: string;
   sizeLabel: string;
   sizeAvailable: boolean;
+  /** Pieces in stock; null for a made-to-order size. */
+  stock: number | null;
   pricePaise: number;
   pricePaiseWhenAdded: number;
   quantity: number;
@@ -59,8 +62,9 @@ export function createCartRepository(db: Db) {
     async findSize(productId: string, sizeId: string) {
       const [row] = await db
         .select({
-          id: productSizes.id,
-          isAvailable: productSizes.isAvailable,
+          sizeId: productSizes.id,
+          sizeAvailable: productSizes.isAvailable,
+          stock: productSizes.stock,
           pricePaise: productSizes.discountedPaise,
         })
         .from(productSizes)
@@ -78,6 +82,7 @@ export function createCartRepository(db: Db) {
           sizeId: productSizes.id,
           sizeLabel: productSizes.label,
           sizeAvailable: productSizes.isAvailable,
+          stock: productSizes.stock,
           pricePaise: productSizes.discountedPaise,
           pricePaiseWhenAdded: cartItems.pricePaiseWhenAdded,
           quantity: cartItems.quantity,
@@ -139,6 +144,12 @@ export function createCartRepository(db: Db) {
     async clear(userId: string) {
       await db.delete(cartItems).where(eq(cartItems.userId, userId));
     },
+
+    /**
+     * The pieces per size that the shopper's own online cart orders, still waiting for their payment, hold: a new
+     * order from the cart replaces those orders and gets them back (the orders module's query, decision 018).
+     */
+    heldPieces: (userId: string): Promise<Map<string, number>> => piecesHeldByUnpaidCartOrders(db, userId),
 
     /** Pieces in the cart, every line counted (the header badge). */
     async countPieces(userId: string): Promise<number> {

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cart } from '@kala/contract/cart';
 import { cartItems, productSizes, products } from '../../db/schema/index.ts';
 import { insertProduct } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { JAIPUR } from '../orders/test-orders.ts';
 import { insertShopper, type Shopper } from './test-shoppers.ts';
 
 let t: TestApp;
@@ -330,5 +332,71 @@ describe("another shopper's cart", () => {
 
     expect(quantityIn(await cartOf(asha), size(0))).toBe(3);
     expect(quantityIn(await cartOf(ravi), size(0))).toBe(1);
+  });
+});
+
+describe('a one-of-a-kind piece held by an unpaid online order from the cart (decision 018)', () => {
+  /** A product whose only size has a stock of 1. */
+  async function onlyPiece(name: string) {
+    const made = await insertProduct(t.database.db, { name, sizes: [{ original: 1500, discounted: 1200 }] });
+    const sizeId = made.sizeIds[0]!;
+    await t.database.db.update(productSizes).set({ stock: 1 }).where(eq(productSizes.id, sizeId));
+    return { productId: made.id, sizeId };
+  }
+  /** The checkout's 'Place Order & Pay': the order is placed unpaid and the payment window opens (then is closed). */
+  async function placeOnline(who: Shopper, extra: object = { useCartItems: true }) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-order',
+      headers: { ...who.headers, 'idempotency-key': randomUUID() },
+      payload: { shippingAddress: JAIPUR, ...extra },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+  const cartAnswer = (who: Who) => call(who, 'GET', '/api/cart');
+  const held = { isAvailable: true, quantity: 1, lineTotal: 1200, priceChanged: false };
+  const soldOut = { isAvailable: false, unavailableReason: 'outOfStock', quantity: 1, lineTotal: 0 };
+
+  it("is available in its shopper's own cart, and out of stock in everyone else's", async () => {
+    const [meera, kabir] = [await insertShopper(t, 'Meera'), await insertShopper(t, 'Kabir')];
+    const piece = await onlyPiece('Only Lippan Peacock');
+    expect((await add(meera, piece.productId, piece.sizeId, 1)).status).toBe(200);
+    expect((await add(kabir, piece.productId, piece.sizeId, 1)).status).toBe(200);
+    await placeOnline(meera); // the payment window closed without paying: the order holds the piece
+
+    const mine = await cartAnswer(meera);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.items).toEqual([expect.objectContaining(held)]);
+    expect(mine.body.data.items[0]).not.toHaveProperty('unavailableReason');
+    expect(mine.body.data).toMatchObject({ totalItems: 1, subtotal: 1200, totalPrice: 1416 });
+    // The shopper may still change the line (the cart page's quantity buttons).
+    expect((await update(meera, piece.productId, piece.sizeId, 1)).status).toBe(200);
+
+    const his = await cartAnswer(kabir);
+    expect(his.status).toBe(200);
+    expect(his.body.data.items).toEqual([expect.objectContaining(soldOut)]);
+    expect(his.body.data).toMatchObject({ totalItems: 0, subtotal: 0, totalPrice: 0 });
+    expect(await update(kabir, piece.productId, piece.sizeId, 1)).toEqual({
+      status: 422,
+      body: { success: false, message: 'This size is currently out of stock.' },
+    });
+
+    // Placed again (the reloaded checkout), the new order replaces the first and holds the piece in its turn.
+    await placeOnline(meera);
+    expect((await cartAnswer(meera)).body.data.items).toEqual([expect.objectContaining(held)]);
+    expect((await cartAnswer(kabir)).body.data.items).toEqual([expect.objectContaining(soldOut)]);
+  });
+
+  it('stays out of stock in the cart of a shopper whose quick order ("Buy now") holds it', async () => {
+    const shopper = await insertShopper(t, 'Ishaan');
+    const piece = await onlyPiece('Only Mandala Bowl');
+    await add(shopper, piece.productId, piece.sizeId, 1);
+    // A quick order is a separate purchase: placing the cart does not replace it, so its piece is not counted back.
+    await placeOnline(shopper, { useCartItems: false, customItems: [{ ...piece, quantity: 1, seenPrice: 1200 }] });
+
+    const { status, body } = await cartAnswer(shopper);
+    expect(status).toBe(200);
+    expect(body.data.items).toEqual([expect.objectContaining(soldOut)]);
+    expect(body.data.totalItems).toBe(0);
   });
 });

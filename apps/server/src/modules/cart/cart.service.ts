@@ -2,22 +2,36 @@ import { CART_MESSAGES, type Cart, type CartItem, type CartLineInput } from '@ka
 import { toRupees } from '@kala/contract/money';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import { isUuid } from '../catalog/catalog.repository.ts';
+import { isSoldOut, withHeldPieces, type SizeStock } from '../orders/order-lines.ts';
 import { priceOrder } from '../orders/pricing.ts';
 import type { CartLineRow, CartRepository } from './cart.repository.ts';
 
 /**
  * Cart rules (spec §7 Cart, architecture §6.1): every price comes from the catalogue when the cart is read, a line
  * whose size went out of stock or whose price moved is flagged rather than dropped, and the totals (subtotal, GST)
- * are computed here in integer paise.
+ * are computed here in integer paise. A size sold out only to the shopper's own online cart orders still waiting for
+ * their payment is available to that shopper (decision 018): placing the cart again replaces those orders and gets
+ * the pieces back. Every other shopper sees it out of stock.
  */
 export function createCartService(repository: CartRepository, options: { gstPercent: number }) {
+  /**
+   * The sizes as this shopper may buy them: a sold-out size counts the pieces their own unpaid cart orders hold. The
+   * held pieces are read only when a size is sold out.
+   */
+  async function asSeenBy<Size extends SizeStock>(userId: string, sizes: Size[]) {
+    if (!sizes.some(isSoldOut)) return sizes;
+    const held = await repository.heldPieces(userId);
+    return sizes.map((size) => withHeldPieces(size, held));
+  }
+
   /** The size a shopper may buy now, or the 4xx that says why not. */
-  async function purchasableSize(productId: string, sizeId: string) {
+  async function purchasableSize(userId: string, productId: string, sizeId: string) {
     const product = isUuid(productId) ? await repository.findProduct(productId) : undefined;
     if (!product || !product.isActive) throw new NotFoundError(CART_MESSAGES.productNotFound);
-    const size = isUuid(sizeId) ? await repository.findSize(productId, sizeId) : undefined;
-    if (!size) throw new NotFoundError(CART_MESSAGES.sizeNotFound);
-    if (!size.isAvailable) throw new UnprocessableError(CART_MESSAGES.outOfStock);
+    const found = isUuid(sizeId) ? await repository.findSize(productId, sizeId) : undefined;
+    if (!found) throw new NotFoundError(CART_MESSAGES.sizeNotFound);
+    const [size] = await asSeenBy(userId, [found]);
+    if (!size?.sizeAvailable) throw new UnprocessableError(CART_MESSAGES.outOfStock);
     return size;
   }
 
@@ -42,7 +56,7 @@ export function createCartService(repository: CartRepository, options: { gstPerc
   }
 
   async function cart(userId: string): Promise<Cart> {
-    const lines = (await repository.lines(userId)).map(toItem);
+    const lines = (await asSeenBy(userId, await repository.lines(userId))).map(toItem);
     // The one pricing function (modules/orders/pricing.ts), before any courier is chosen.
     const totals = priceOrder({
       // Each counted line is priced as its line total (unavailable lines count 0).
@@ -68,7 +82,7 @@ export function createCartService(repository: CartRepository, options: { gstPerc
 
     /** Adds to the line of this size (or starts it) and answers the cart as it now is. */
     async add(userId: string, input: CartLineInput): Promise<Cart> {
-      const size = await purchasableSize(input.productId, input.sizeId);
+      const size = await purchasableSize(userId, input.productId, input.sizeId);
       const quantity = await repository.addToLine({ userId, ...input, pricePaise: size.pricePaise });
       if (quantity === undefined) throw new BadRequestError(CART_MESSAGES.quantityMax);
       return cart(userId);
@@ -76,7 +90,7 @@ export function createCartService(repository: CartRepository, options: { gstPerc
 
     /** Sets a line's quantity; the line's reference price becomes today's, as the shopper has now seen it. */
     async update(userId: string, input: CartLineInput): Promise<Cart> {
-      const size = await purchasableSize(input.productId, input.sizeId);
+      const size = await purchasableSize(userId, input.productId, input.sizeId);
       const updated = await repository.setQuantity({ userId, ...input, pricePaise: size.pricePaise });
       if (!updated) throw new NotFoundError(CART_MESSAGES.itemNotFound);
       return cart(userId);

@@ -57,6 +57,38 @@ function checkLine(line: SourceLine, seenPaise: number | null): OrderLine {
   };
 }
 
+/** A size's stock facts as read from the catalogue. */
+export interface SizeStock {
+  sizeId: string;
+  sizeAvailable: boolean;
+  stock: number | null;
+}
+
+/** Sold out (stock 0, so off sale): the only state in which pieces held by unpaid cart orders count back. */
+export const isSoldOut = (line: SizeStock): boolean => !line.sizeAvailable && line.stock === 0;
+
+/**
+ * A cart line whose size sold out to the shopper's own orders waiting for their online payment: placing from the cart
+ * replaces those orders and gives the pieces back first (orders.service.ts#place), so the shopper's new try is not
+ * refused for them, and their cart shows them available (cart.service.ts). The stock taken in the transaction stays
+ * the real check. A size switched off while pieces remain is still off.
+ */
+export function withHeldPieces<Line extends SizeStock>(line: Line, held: ReadonlyMap<string, number>): Line {
+  const pieces = held.get(line.sizeId) ?? 0;
+  if (!isSoldOut(line) || pieces === 0) return line;
+  return { ...line, sizeAvailable: true, stock: pieces };
+}
+
+/** The cart's lines, counting back the pieces the shopper's unpaid online cart orders hold (only then read). */
+async function cartOrderLines(repository: OrdersRepository, q: Queryable, userId: string): Promise<OrderLine[]> {
+  const lines = await repository.cartLines(q, userId);
+  if (lines.length === 0) throw new UnprocessableError(ORDER_MESSAGES.emptyCart);
+  const held = lines.some(isSoldOut)
+    ? await repository.piecesHeldByUnpaidCartOrders(q, userId)
+    : new Map<string, number>();
+  return lines.map((line) => checkLine(withHeldPieces(line, held), line.pricePaiseWhenAdded));
+}
+
 /** The lines an order is for (the cart's, or a quick order's), read from the catalogue now and checked. */
 export async function readOrderLines(
   repository: OrdersRepository,
@@ -64,11 +96,7 @@ export async function readOrderLines(
   userId: string,
   input: LinesInput,
 ): Promise<OrderLine[]> {
-  if (input.useCartItems) {
-    const lines = await repository.cartLines(q, userId);
-    if (lines.length === 0) throw new UnprocessableError(ORDER_MESSAGES.emptyCart);
-    return lines.map((line) => checkLine(line, line.pricePaiseWhenAdded));
-  }
+  if (input.useCartItems) return cartOrderLines(repository, q, userId);
   const items = mergeBySize(input.customItems ?? []);
   if (items.some((item) => !isUuid(item.productId) || !isUuid(item.sizeId)))
     throw new NotFoundError('Product not found');

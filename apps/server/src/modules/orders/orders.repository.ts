@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, max, sql, sum } from 'drizzle-orm';
 import type { OrderStatus } from '@kala/contract/orders';
 import type { Db } from '../../db/client.ts';
 import {
@@ -51,6 +51,35 @@ const lineColumns = {
   pricePaise: productSizes.discountedPaise,
   stock: productSizes.stock,
 };
+
+/**
+ * The shopper's online orders from the cart still waiting for their payment: pending, the payment not made (none yet,
+ * or only failed tries, so 'Pay now' may still be offered). A new order from the cart replaces them
+ * (orders.service.ts#place). Quick orders and cash on delivery are never among them.
+ */
+const awaitingPaymentFromCart = (userId: string) =>
+  and(
+    eq(orders.userId, userId),
+    eq(orders.source, 'cart'),
+    eq(orders.paymentMethod, 'razorpay'),
+    eq(orders.status, 'pending'),
+    inArray(orders.paymentStatus, ['pending', 'failed']),
+  );
+
+/**
+ * The pieces per size that the shopper's online cart orders still waiting for their payment took from stock: the
+ * pieces a new order from the cart gets back first (decision 018). Read by the orders' line check and by the cart
+ * (cart.repository.ts), which shows those pieces as available to this shopper alone.
+ */
+export async function piecesHeldByUnpaidCartOrders(q: Queryable, userId: string): Promise<Map<string, number>> {
+  const rows = await q
+    .select({ sizeId: orderItems.sizeId, pieces: sum(orderItems.quantity).mapWith(Number) })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(awaitingPaymentFromCart(userId), eq(orderItems.stockTaken, true), isNotNull(orderItems.sizeId)))
+    .groupBy(orderItems.sizeId);
+  return new Map(rows.flatMap((row) => (row.sizeId ? [[row.sizeId, row.pieces] as const] : [])));
+}
 
 /** Orders, their lines and history, idempotency keys, and the stock an order takes. */
 export function createOrdersRepository(db: Db) {
@@ -148,6 +177,38 @@ export function createOrdersRepository(db: Db) {
         .where(eq(productSizes.id, sizeId));
       if (!size || size.stock === null) return { kind: 'untracked' };
       return { kind: 'short', left: size.stock };
+    },
+
+    /**
+     * Locks the shopper's online cart orders still waiting for their payment, in id order (two placings by one shopper
+     * queue rather than deadlock). A row paid or cancelled while this waited is no longer matched, so it is not
+     * answered.
+     */
+    async lockUnpaidCartOrders(q: Queryable, userId: string): Promise<OrderRow[]> {
+      return q.select().from(orders).where(awaitingPaymentFromCart(userId)).orderBy(asc(orders.id)).for('update');
+    },
+
+    piecesHeldByUnpaidCartOrders,
+
+    /** The numbers of the shopper's online cart orders still waiting for their payment, oldest first. */
+    async unpaidCartOrderNumbers(q: Queryable, userId: string): Promise<string[]> {
+      const rows = await q
+        .select({ orderNumber: orders.orderNumber })
+        .from(orders)
+        .where(awaitingPaymentFromCart(userId))
+        .orderBy(asc(orders.createdAt), asc(orders.id));
+      return rows.map((row) => row.orderNumber);
+    },
+
+    /** Locks sizes' stock rows in id order, the order takeStock's callers use, so the lockers queue, never deadlock. */
+    async lockSizes(q: Queryable, sizeIds: string[]) {
+      if (sizeIds.length === 0) return;
+      await q
+        .select({ id: productSizes.id })
+        .from(productSizes)
+        .where(inArray(productSizes.id, sizeIds))
+        .orderBy(asc(productSizes.id))
+        .for('update');
     },
 
     /** Gives pieces back (a cancellation); a size that had sold out is on sale again. Answers whether it came back. */
@@ -268,6 +329,16 @@ export function createOrdersRepository(db: Db) {
 
     async setProviderOrder(q: Queryable, orderId: string, providerOrderId: string) {
       await q.update(orders).set({ providerOrderId }).where(eq(orders.id, orderId));
+    },
+
+    /** Whether a refund of this payment of the order was already asked for (a payment may be reported twice). */
+    async isRefunding(q: Queryable, orderId: string, providerPaymentId: string): Promise<boolean> {
+      const [row] = await q
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(and(eq(refunds.orderId, orderId), eq(refunds.providerPaymentId, providerPaymentId)))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Asks for a refund of the whole paid amount; the refund job sends it to the provider. */

@@ -76,6 +76,9 @@ export interface StatusChange {
   trackingNumber?: string | undefined;
 }
 
+/** The reason recorded on an unpaid online order that the shopper's new order from the cart replaced. */
+const REPLACED_REASON = 'Replaced by a new order';
+
 /** Statuses that promise the goods: an online order must be paid before it reaches one of them. */
 const NEEDS_PAYMENT: readonly OrderStatus[] = ['confirmed', 'processing', 'shipped', 'delivered'];
 
@@ -158,9 +161,15 @@ export function createOrdersService(options: OrdersServiceOptions) {
   const orderLink = (orderId: string) => `${options.publicUrl}/orders/${orderId}`;
 
   return {
-    /** Prices the lines as the order would be priced, writing nothing (checkout review, quick-order summary). */
+    /**
+     * Prices the lines as the order would be priced, writing nothing (checkout review, quick-order summary). For the
+     * cart, it also names the unpaid online cart orders that placing it would replace (decision 018).
+     */
     async preview(user: Actor, input: OrderPreviewInput & { paymentMethod: PaymentMethod }): Promise<OrderPreview> {
-      const lines = await readOrderLines(repository, db, user.id, input as LinesInput);
+      const [lines, replaces] = await Promise.all([
+        readOrderLines(repository, db, user.id, input as LinesInput),
+        input.useCartItems ? repository.unpaidCartOrderNumbers(db, user.id) : [],
+      ]);
       const shippingFor = input.deliveryPostcode
         ? await quoteFor(lines, input.deliveryPostcode, input.paymentMethod, input.courierId)
         : null;
@@ -190,19 +199,21 @@ export function createOrdersService(options: OrdersServiceOptions) {
         estimatedDelivery: shippingFor
           ? deliveryWindow(new Date(now()), shippingFor.courier.estimatedDeliveryDays, shippingFor.pieces)
           : null,
+        ...(replaces.length > 0 && { replacesOrders: replaces }),
       };
     },
 
     /**
      * Places an order. The lines are read and the courier quoted first (an outside call, so outside the
-     * transaction); then one transaction takes the stock, writes the order, its lines and the first status entry,
-     * claims the idempotency key with the order's id, empties the ordered cart lines and queues the confirmation
-     * mail. Answers `replayed: true` with the existing order when the key was used before.
+     * transaction); then one transaction cancels the shopper's earlier cart orders still waiting for their online
+     * payment when this one is from the cart too (decision 018), takes the stock, writes the order, its lines and the
+     * first status entry, claims the idempotency key with the order's id, empties the ordered cart lines and queues
+     * the confirmation mail. Answers `replayed: true` with the existing order when the key was used before.
      *
      * The key is claimed last, with the order's id, rather than claimed first and bound at the end: one statement
      * fewer on every order (issue 9's throughput). Two requests with one key still make one order: the second waits
      * on the key's unique index (or on a size's stock row) until the first commits, then its insert finds the key
-     * taken and its transaction rolls back, stock and all; it answers the first one's order.
+     * taken and its transaction rolls back, stock, cancellations and all; it answers the first one's order.
      */
     async place(
       user: Actor,
@@ -234,9 +245,13 @@ export function createOrdersService(options: OrdersServiceOptions) {
       const totals = price(lines, paymentMethod, shippingFor);
 
       let soldOut = false;
+      let restocked = false;
       let result: { order: Order; row: OrderRow; replayed: boolean };
       try {
         result = await db.transaction(async (tx) => {
+          // Placing the cart again (a reloaded checkout, a closed payment window) replaces the shopper's earlier cart
+          // orders still waiting for their online payment: their pieces come back before this order takes stock.
+          if (input.useCartItems) restocked = await replaceUnpaidCartOrders(tx, user, lines);
           // Sizes are locked in one order (by id) so two orders of the same sizes queue instead of deadlocking.
           const stockTaken = new Map<string, boolean>();
           for (const line of [...lines].sort((a, b) => a.sizeId.localeCompare(b.sizeId))) {
@@ -346,8 +361,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
         if (error instanceof KeyAlreadyUsed) throw new ConflictError(ORDER_MESSAGES.placeFailed);
         throw error;
       }
-      // A size that sold out shows Out of Stock on the storefront at once.
-      if (soldOut) cache.invalidate();
+      // A size that sold out (or came back) shows Out of Stock (or In Stock) on the storefront at once.
+      if (soldOut || restocked) cache.invalidate();
       return result;
     },
 
@@ -583,13 +598,18 @@ export function createOrdersService(options: OrdersServiceOptions) {
           createdAt: at,
         });
         if (row.status === 'cancelled' || row.paymentStatus === 'completed') {
-          // Paid after the store gave up on it (late UPI authorisation), or paid twice: the money goes back.
-          const refund = await repository.requestRefund(
-            tx,
-            { ...row, providerPaymentId: payment.id },
-            'Paid after the order was cancelled',
-          );
-          await tx.insert(outbox).values({ kind: PAYMENT_REFUND_JOB, payload: { refundId: refund.id }, runAfter: at });
+          // Paid after the order was cancelled (the store gave up on it, or a new order replaced it), or paid twice:
+          // the money goes back, once, though verify and the webhook both report the same payment.
+          if (!(await repository.isRefunding(tx, row.id, payment.id))) {
+            const refund = await repository.requestRefund(
+              tx,
+              { ...row, providerPaymentId: payment.id },
+              'Paid after the order was cancelled',
+            );
+            await tx
+              .insert(outbox)
+              .values({ kind: PAYMENT_REFUND_JOB, payload: { refundId: refund.id }, runAfter: at });
+          }
           return 'refunding';
         }
         const updated = await repository.setStatus(tx, row.id, {
@@ -633,6 +653,37 @@ export function createOrdersService(options: OrdersServiceOptions) {
 
     viewOf: (row: OrderRow) => viewOf(db, row),
   };
+
+  /**
+   * Cancels, as the shopper, their online orders from the cart still waiting for their payment, inside the new
+   * order's transaction and before it takes stock; answers whether stock came back. Their rows are locked first, so a
+   * payment confirmed meanwhile either wins (the order is paid and not replaced) or finds the order cancelled and is
+   * refunded (confirmPayment). Every size given back or about to be taken is locked in id order before any of them
+   * changes, so this cannot deadlock with another order of the same sizes. If the new order then fails (stock, or its
+   * idempotency key names an earlier order: a replay), the cancellations roll back with it.
+   */
+  async function replaceUnpaidCartOrders(tx: Queryable, user: Actor, lines: OrderLine[]): Promise<boolean> {
+    const unpaid = await repository.lockUnpaidCartOrders(tx, user.id);
+    if (unpaid.length === 0) return false;
+    const items = await repository.itemsOf(
+      tx,
+      unpaid.map((row) => row.id),
+    );
+    // Made-to-order sizes have no count to give back or take, and stay unlocked.
+    const givenBack = items.flatMap((item) => (item.stockTaken && item.sizeId ? [item.sizeId] : []));
+    const taken = lines.flatMap((line) => (line.stock === null ? [] : [line.sizeId]));
+    await repository.lockSizes(tx, [...new Set([...givenBack, ...taken])]);
+    let restocked = false;
+    for (const row of unpaid) {
+      const cancelled = await cancelInTx(tx, row, {
+        by: { id: user.id, label: 'Customer' },
+        note: `Cancelled by the customer: ${REPLACED_REASON}`,
+        reason: REPLACED_REASON,
+      });
+      restocked ||= cancelled.restocked;
+    }
+    return restocked;
+  }
 
   /**
    * The cancellation itself, shared by the shopper and the store: status, history, stock back, a refund asked for

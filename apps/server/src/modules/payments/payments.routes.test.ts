@@ -156,8 +156,12 @@ describe('POST /api/payments/verify', () => {
     const foreign = await call(t, other, 'POST', '/api/payments/verify', proof);
     expect(foreign.status).toBe(404);
 
-    // A genuine payment of one order presented for another order of the same shopper.
-    const second = await createPaymentOrder(shopper);
+    // A genuine payment of one order presented for another order of the same shopper (a quick order: another order
+    // from the cart would replace the first).
+    const second = await createPaymentOrder(shopper, randomUUID(), {
+      useCartItems: false,
+      customItems: [{ productId: product.id, sizeId: size(), quantity: 1 }],
+    });
     const crossed = await call(t, shopper, 'POST', '/api/payments/verify', { ...proof, orderId: second.orderId });
     expect(crossed.status).toBe(400);
     expect((await orderOf(shopper, second.orderId)).paymentStatus).toBe('pending');
@@ -327,6 +331,19 @@ describe('POST /api/payments/webhook', () => {
 });
 
 describe('refunds when a paid order is cancelled', () => {
+  it('refunds a late payment once, though verify and the webhook both report it', async () => {
+    const shopper = await insertShopper(t, 'Reported');
+    const paymentOrder = await createPaymentOrder(shopper);
+    await call(t, shopper, 'PATCH', `/api/orders/${paymentOrder.orderId}/cancel`, {});
+    const late = await call(t, shopper, 'POST', '/api/payments/verify', await pay(shopper, paymentOrder));
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('This order has been cancelled; the payment will be refunded');
+    await t.outbox.drain(); // the captured webhook, then the refund job
+    await t.outbox.drain();
+    const order = await orderOf(shopper, paymentOrder.orderId);
+    expect(order.refunds).toEqual([expect.objectContaining({ amount: order.totalAmount, status: 'processed' })]);
+  });
+
   it('refunds the full amount once and shows it on the order', async () => {
     const shopper = await insertShopper(t, 'Paid');
     const paymentOrder = await createPaymentOrder(shopper);
@@ -358,5 +375,289 @@ describe('refunds when a paid order is cancelled', () => {
     const cancelled = await call(t, shopper, 'PATCH', `/api/orders/${placed.body.data.orderId}/cancel`, {});
     expect(cancelled.body.data.refunds).toEqual([]);
     expect(cancelled.body.data.paymentStatus).toBe('cancelled');
+  });
+});
+
+describe('placing again from the cart replaces the unpaid online order', () => {
+  /** A one-of-a-kind piece: the product's only size has a stock of 1. */
+  async function onlyPiece(name: string) {
+    const made = await insertProduct(t.database.db, { name, sizes: [{ original: 1500, discounted: 1200 }] });
+    const sizeId = made.sizeIds[0]!;
+    await t.database.db.update(productSizes).set({ stock: 1 }).where(eq(productSizes.id, sizeId));
+    return { productId: made.id, sizeId };
+  }
+  type Piece = Awaited<ReturnType<typeof onlyPiece>>;
+
+  const addPiece = async (who: Shopper, piece: Piece, quantity = 1) =>
+    expect((await call(t, who, 'POST', '/api/cart/add', { ...piece, quantity })).status).toBe(200);
+  const checkout = (who: Shopper, key = randomUUID(), extra: Record<string, unknown> = {}) =>
+    call(
+      t,
+      who,
+      'POST',
+      '/api/payments/create-order',
+      { shippingAddress: JAIPUR, useCartItems: true, ...extra },
+      { 'idempotency-key': key },
+    );
+  const buyNow = (who: Shopper, piece: Piece) =>
+    checkout(who, randomUUID(), { useCartItems: false, customItems: [{ ...piece, quantity: 1, seenPrice: 1200 }] });
+  const stockOf = async (piece: Piece) =>
+    (await t.database.db.select().from(productSizes).where(eq(productSizes.id, piece.sizeId)))[0];
+  const ordersOf = (who: Shopper) => t.database.db.select().from(orders).where(eq(orders.userId, who.id));
+  const outOfStock = (name: string) =>
+    `Sorry, "${name}" (6 inch) is out of stock. Please remove it to place your order.`;
+  const replacedEntry = {
+    status: 'cancelled',
+    by: 'Customer',
+    note: 'Cancelled by the customer: Replaced by a new order',
+  };
+
+  it('cancels the unpaid order, gives its one-of-a-kind piece back and lets the new order take it', async () => {
+    const shopper = await insertShopper(t, 'Again');
+    const piece = await onlyPiece('Only Lippan Peacock');
+    await addPiece(shopper, piece);
+    const first = await checkout(shopper);
+    expect(first.status).toBe(200);
+    expect(await stockOf(piece)).toMatchObject({ stock: 0, isAvailable: false });
+
+    // The reloaded checkout prices the cart again: the piece the shopper's own unpaid order holds is not sold out.
+    const preview = await call(t, shopper, 'POST', '/api/orders/preview', {
+      useCartItems: true,
+      deliveryPostcode: '302001',
+      paymentMethod: 'razorpay',
+    });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+
+    const second = await checkout(shopper);
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(second.body.data.orderId).not.toBe(first.body.data.orderId);
+    const replaced = await orderOf(shopper, first.body.data.orderId);
+    expect(replaced).toMatchObject({
+      orderStatus: 'cancelled',
+      paymentStatus: 'cancelled',
+      canPay: false,
+      cancelReason: 'Replaced by a new order',
+    });
+    expect(replaced.statusHistory.at(-1)).toMatchObject(replacedEntry);
+    const order = await orderOf(shopper, second.body.data.orderId);
+    expect(order).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending', canPay: true });
+    expect(order.items.map((item) => item.product.name)).toEqual(['Only Lippan Peacock']);
+    expect(await stockOf(piece)).toMatchObject({ stock: 0, isAvailable: false });
+    expect(await cartOf(shopper)).toHaveLength(1); // still kept until the payment succeeds
+
+    await t.outbox.drain();
+    expect(sent.map((m) => m.subject)).toContain(`Your Kala order ${replaced.orderNumber} has been cancelled`);
+  });
+
+  it('refunds a payment made afterwards for the replaced order, and the new order is paid as usual', async () => {
+    const shopper = await insertShopper(t, 'Twice');
+    const piece = await onlyPiece('Only Mandala Mirror');
+    await addPiece(shopper, piece);
+    const first = await checkout(shopper);
+    const second = await checkout(shopper);
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+
+    // The first payment was still open at the gateway (a UPI app approving late): the money goes back.
+    const late = await call(t, shopper, 'POST', '/api/payments/verify', await pay(shopper, first.body.data));
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('This order has been cancelled; the payment will be refunded');
+    await t.outbox.drain(); // the captured webhook arrives too, then the refund job runs
+    await t.outbox.drain();
+    const refunded = await orderOf(shopper, first.body.data.orderId);
+    expect(refunded.orderStatus).toBe('cancelled');
+    expect(refunded.refunds).toEqual([expect.objectContaining({ amount: refunded.totalAmount, status: 'processed' })]);
+
+    const paid = await call(t, shopper, 'POST', '/api/payments/verify', await pay(shopper, second.body.data));
+    expect(paid.status).toBe(200);
+    expect(paid.body.data).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'completed' });
+    expect(await cartOf(shopper)).toHaveLength(0);
+    expect(await stockOf(piece)).toMatchObject({ stock: 0, isAvailable: false });
+
+    // A paid order is never replaced.
+    await addPiece(shopper, await onlyPiece('Only Mandala Frame'));
+    expect((await checkout(shopper)).status).toBe(200);
+    expect((await orderOf(shopper, second.body.data.orderId)).orderStatus).toBe('confirmed');
+  });
+
+  it('replaces an order whose payment failed too: it was still waiting for one', async () => {
+    const shopper = await insertShopper(t, 'Declined');
+    const piece = await onlyPiece('Only Lippan Tray');
+    await addPiece(shopper, piece);
+    const first = await checkout(shopper);
+    const failed = await gateway(shopper, first.body.data.razorpayOrderId, 'fail');
+    await call(t, shopper, 'POST', '/api/payments/failure', {
+      orderId: first.body.data.orderId,
+      error: failed.body.data.error,
+    });
+    expect(await orderOf(shopper, first.body.data.orderId)).toMatchObject({ paymentStatus: 'failed', canPay: true });
+
+    const second = await checkout(shopper);
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(await orderOf(shopper, first.body.data.orderId)).toMatchObject({
+      orderStatus: 'cancelled',
+      paymentStatus: 'cancelled',
+    });
+    expect(await stockOf(piece)).toMatchObject({ stock: 0, isAvailable: false });
+  });
+
+  it('is not done by a quick order ("Buy now"), and never cancels one', async () => {
+    const shopper = await insertShopper(t, 'Quick');
+    const piece = await onlyPiece('Only Terracotta Horse');
+    const other = await onlyPiece('Only Boho Hanging');
+    await addPiece(shopper, piece);
+    const fromCart = await checkout(shopper);
+
+    const refused = await buyNow(shopper, piece);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(outOfStock('Only Terracotta Horse'));
+    expect((await orderOf(shopper, fromCart.body.data.orderId)).orderStatus).toBe('pending');
+    const quick = await buyNow(shopper, other);
+    expect(quick.status).toBe(200);
+
+    const again = await checkout(shopper);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect((await orderOf(shopper, fromCart.body.data.orderId)).orderStatus).toBe('cancelled');
+    expect(await orderOf(shopper, quick.body.data.orderId)).toMatchObject({
+      orderStatus: 'pending',
+      paymentStatus: 'pending',
+      canPay: true,
+    });
+    expect(await stockOf(other)).toMatchObject({ stock: 0 });
+  });
+
+  it('is done by a cash-on-delivery order from the cart too, which is never replaced itself', async () => {
+    const shopper = await insertShopper(t, 'Cash');
+    const piece = await onlyPiece('Only Lippan Lantern');
+    await addPiece(shopper, piece);
+    const online = await checkout(shopper);
+    const cod = await call(
+      t,
+      shopper,
+      'POST',
+      '/api/orders',
+      { shippingAddress: JAIPUR, paymentMethod: 'cash_on_delivery', useCartItems: true },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(cod.status, JSON.stringify(cod.body)).toBe(201);
+    const replaced = await orderOf(shopper, online.body.data.orderId);
+    expect(replaced.orderStatus).toBe('cancelled');
+    expect(replaced.statusHistory.at(-1)).toMatchObject(replacedEntry);
+    expect(await cartOf(shopper)).toHaveLength(0);
+    expect(await stockOf(piece)).toMatchObject({ stock: 0, isAvailable: false });
+
+    await addPiece(shopper, await onlyPiece('Only Mandala Bowl'));
+    expect((await checkout(shopper)).status).toBe(200);
+    expect((await orderOf(shopper, cod.body.data.orderId)).orderStatus).toBe('pending');
+  });
+
+  it("names the order it will replace in the cart's checkout preview, to its shopper alone", async () => {
+    const [shopper, other] = [await insertShopper(t, 'Named'), await insertShopper(t, 'Unnamed')];
+    const piece = await onlyPiece('Only Lippan Owl');
+    const spare = await onlyPiece('Only Lippan Moon');
+    await addPiece(shopper, piece);
+    await addPiece(other, spare);
+    const preview = (who: Shopper, lines: object = { useCartItems: true }) =>
+      call(t, who, 'POST', '/api/orders/preview', { ...lines, paymentMethod: 'razorpay' });
+    expect((await preview(shopper)).body.data).not.toHaveProperty('replacesOrders');
+
+    const first = await checkout(shopper);
+    const { orderNumber } = await orderOf(shopper, first.body.data.orderId);
+    const mine = await preview(shopper);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.replacesOrders).toEqual([orderNumber]);
+    const quick = await preview(shopper, { useCartItems: false, customItems: [{ ...spare, quantity: 1 }] });
+    expect(quick.status).toBe(200);
+    expect(quick.body.data).not.toHaveProperty('replacesOrders');
+    expect((await preview(other)).body.data).not.toHaveProperty('replacesOrders');
+  });
+
+  it("leaves another shopper's unpaid order alone", async () => {
+    const meera = await insertShopper(t, 'Meera');
+    const ravi = await insertShopper(t, 'Ravi');
+    const hers = await onlyPiece('Only Dot Coaster');
+    const contested = await onlyPiece('Only Lippan Clock');
+    await addPiece(meera, hers);
+    const mine = await checkout(meera);
+    await addPiece(meera, contested);
+    await addPiece(ravi, contested);
+    const his = await checkout(ravi);
+    expect(his.status).toBe(200);
+
+    const refused = await checkout(meera);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(outOfStock('Only Lippan Clock'));
+    expect((await orderOf(meera, mine.body.data.orderId)).orderStatus).toBe('pending');
+
+    await call(t, meera, 'DELETE', `/api/cart/remove/${contested.productId}/${contested.sizeId}`);
+    const again = await checkout(meera);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect((await orderOf(meera, mine.body.data.orderId)).orderStatus).toBe('cancelled');
+    expect(await orderOf(ravi, his.body.data.orderId)).toMatchObject({ orderStatus: 'pending', canPay: true });
+    expect(await stockOf(contested)).toMatchObject({ stock: 0, isAvailable: false });
+  });
+
+  it('leaves the unpaid order as it was when the new one cannot be placed', async () => {
+    const shopper = await insertShopper(t, 'Short');
+    const piece = await onlyPiece('Only Boho Swing');
+    const pair = await onlyPiece('Only Terracotta Pair');
+    await addPiece(shopper, piece);
+    const first = await checkout(shopper);
+    await addPiece(shopper, pair, 2);
+
+    // Refused by the stock taken inside the transaction: the cancellation rolls back with it.
+    const short = await checkout(shopper);
+    expect(short.status).toBe(422);
+    expect(short.body.message).toBe('Only 1 of "Only Terracotta Pair" (6 inch) is left. Please lower the quantity.');
+    const kept = await orderOf(shopper, first.body.data.orderId);
+    expect(kept).toMatchObject({ orderStatus: 'pending', paymentStatus: 'pending', canPay: true });
+    expect(kept.statusHistory).toHaveLength(1);
+    expect(await stockOf(piece)).toMatchObject({ stock: 0, isAvailable: false });
+
+    await call(t, shopper, 'PUT', '/api/cart/update', { ...pair, quantity: 1 });
+    expect((await checkout(shopper)).status).toBe(200);
+    expect((await orderOf(shopper, first.body.data.orderId)).orderStatus).toBe('cancelled');
+  });
+
+  it('ends parallel tries with different keys with one live order and the piece sold once', async () => {
+    const shopper = await insertShopper(t, 'Racer');
+    const piece = await onlyPiece('Only Lippan Sun');
+    await addPiece(shopper, piece);
+    const first = await checkout(shopper);
+
+    const answers = await Promise.all(Array.from({ length: 4 }, () => checkout(shopper)));
+    expect(answers.some((a) => a.status === 200)).toBe(true);
+    for (const refused of answers.filter((a) => a.status !== 200)) {
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toBe(outOfStock('Only Lippan Sun'));
+    }
+    const live = (await ordersOf(shopper)).filter((row) => row.status !== 'cancelled');
+    expect(live).toHaveLength(1);
+    expect(live[0]!.id).not.toBe(first.body.data.orderId);
+    expect(answers.map((a) => a.body.data?.orderId)).toContain(live[0]!.id);
+    expect(await stockOf(piece)).toMatchObject({ stock: 0, isAvailable: false });
+  });
+
+  it('answers a replayed request its own order and never cancels the order that replaced it', async () => {
+    const shopper = await insertShopper(t, 'Replay');
+    const piece = await onlyPiece('Only Mandala Clock');
+    await addPiece(shopper, piece);
+    const [firstKey, secondKey] = [randomUUID(), randomUUID()];
+    const first = await checkout(shopper, firstKey);
+    const second = await checkout(shopper, secondKey);
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+
+    const replayed = await checkout(shopper, secondKey);
+    expect(replayed.status).toBe(200);
+    expect(replayed.body.data).toMatchObject({
+      orderId: second.body.data.orderId,
+      razorpayOrderId: second.body.data.razorpayOrderId,
+    });
+    const firstAgain = await checkout(shopper, firstKey);
+    expect(firstAgain.status).toBe(409);
+    expect(firstAgain.body.message).toBe('This order has been cancelled');
+    expect((await orderOf(shopper, first.body.data.orderId)).orderStatus).toBe('cancelled');
+    expect(await orderOf(shopper, second.body.data.orderId)).toMatchObject({ orderStatus: 'pending', canPay: true });
+    expect(await ordersOf(shopper)).toHaveLength(2);
+    expect(await stockOf(piece)).toMatchObject({ stock: 0, isAvailable: false });
   });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ORDER_NOTES_MAX, PAYMENT_METHOD_LABELS, type OrderPreview, type PaymentMethod } from '@kala/contract/orders';
 import { deliverySpeedLabel } from '@kala/contract/shipping';
 import { buttonClass } from '../../../components/ui/button';
-import { TextareaField } from '../../../components/ui/form-field';
+import { FormMessage, TextareaField } from '../../../components/ui/form-field';
 import { plural } from '../../../lib/format';
 import type { AddressFormResult } from '../lib/address-form';
 import { formatDeliveryWindow } from '../lib/delivery-window';
@@ -35,6 +35,8 @@ export function ReviewStep({
   locked?: boolean;
 }) {
   const courier = preview?.courier;
+  // Placing the cart again cancels the shopper's unpaid online order of it (decision 018); the mail says so too.
+  const replaces = locked ? [] : (preview?.replacesOrders ?? []);
   return (
     <StepSection
       id="checkout-review-heading"
@@ -98,6 +100,14 @@ export function ReviewStep({
             )}
           </ReviewItem>
         </dl>
+        {replaces.length > 0 && (
+          <FormMessage tone="info">
+            <p>
+              Your unpaid {replaces.length === 1 ? 'order' : 'orders'} {replaces.join(', ')} will be replaced by this
+              one.
+            </p>
+          </FormMessage>
+        )}
         {locked ? (
           notes.trim() && (
             <div className="text-sm">
