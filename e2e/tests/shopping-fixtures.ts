@@ -36,6 +36,7 @@ export async function signInByStorage(page: Page, session: ShopperSession) {
 export interface DemoProduct {
   _id: string;
   name: string;
+  thumbnail: string;
   sizes: { _id: string; size: string; discountedPrice: number; isAvailable: boolean }[];
 }
 
