@@ -33,7 +33,8 @@ export interface Call {
 
 /**
  * Renders a component with a fresh query client and a router at `path`, answering fetch with `answer`
- * (an object becomes a 200; `{ status, body }` any status) and recording the calls.
+ * (an object becomes a 200; `{ status, body }` any status; a promise of either holds the answer until it settles)
+ * and recording the calls.
  */
 export function renderWithApi(
   ui: ReactNode,
@@ -46,7 +47,7 @@ export function renderWithApi(
     vi.fn(async (url: string, init: RequestInit) => {
       const call = { url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined };
       calls.push(call);
-      const result = answer(call) as { status?: number; body?: unknown };
+      const result = (await answer(call)) as { status?: number; body?: unknown };
       const status = typeof result.status === 'number' && 'body' in result ? result.status : 200;
       const body = typeof result.status === 'number' && 'body' in result ? result.body : result;
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

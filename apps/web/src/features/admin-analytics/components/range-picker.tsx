@@ -41,11 +41,13 @@ export function RangePicker({
   const [problem, setProblem] = useState<string | null>(null);
   const errorId = useId();
 
-  // The applied range changed (a preset, the back button): the inputs show it.
+  // The applied range changed (a preset, the back button): the inputs show it. Compared by its parts, not by
+  // identity: the dashboard makes a new object on every render (a refetch too), which must not wipe typed dates.
+  const { from, to, granularity } = value;
   useEffect(() => {
-    setDraft(value);
+    setDraft({ from, to, granularity });
     setProblem(null);
-  }, [value]);
+  }, [from, to, granularity]);
 
   const apply = (next: AnalyticsParams) => {
     setDraft(next);

@@ -123,6 +123,24 @@ describe('the admin orders tab', () => {
     ]);
   });
 
+  it('turns the page from the one asked for while the list still shows the previous one', async () => {
+    let answerNewSize!: () => void;
+    const newSizeAnswered = new Promise<void>((resolve) => (answerNewSize = resolve));
+    const answer = api([row()], undefined, 45);
+    const { calls } = renderWithApi(
+      <AdminOrdersTab />,
+      (call) => (call.url.endsWith('page=1&limit=20') ? newSizeAnswered.then(() => answer(call)) : answer(call)),
+      '/admin/orders?page=2',
+    );
+    await screen.findByText('Page 2 of 5');
+    fireEvent.change(screen.getByLabelText('Per page'), { target: { value: '20' } });
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/orders/admin/all?page=1&limit=20'));
+    // Page 1 at 20 a page has not arrived: the list still shows page 2 at 10 a page. Next goes to page 2, not 3.
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/orders/admin/all?page=2&limit=20'));
+    answerNewSize();
+  });
+
   it('says No Orders Found when nothing matches', async () => {
     renderWithApi(<AdminOrdersTab />, api([]), '/admin/orders?status=delivered');
     expect(await screen.findByRole('heading', { name: 'No Orders Found' })).toBeTruthy();

@@ -104,7 +104,13 @@ export function AdminOrdersTab() {
       )}
 
       {pagination && (
-        <AdminOrdersPager page={pagination.currentPage} totalPages={pagination.totalPages} onPage={turnPage} />
+        <AdminOrdersPager
+          // While the new page loads, the list still shows the previous one: Next turns from the page asked for
+          // (a new page size starts at 1), not from the page on screen.
+          page={orders.isPlaceholderData ? page : pagination.currentPage}
+          totalPages={pagination.totalPages}
+          onPage={turnPage}
+        />
       )}
     </div>
   );
