@@ -44,11 +44,13 @@ export function createAdminProductsRepository(db: Db) {
 
     /**
      * Locks the product row until the transaction ends, so two admins saving the same product at once apply one
-     * after the other (the second sees the first's sizes) instead of interleaving their size lists.
+     * after the other (the second sees the first's sizes) instead of interleaving their size lists. `no key update`,
+     * not `update`: an order being placed holds its sizes and then needs a key-share lock on the product for its
+     * lines' foreign key, which `for update` would refuse while this waits for those sizes (a deadlock).
      */
     async lock(q: Queryable, id: string): Promise<boolean> {
       if (!isUuid(id)) return false;
-      const rows = await q.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+      const rows = await q.select({ id: products.id }).from(products).where(eq(products.id, id)).for('no key update');
       return rows.length > 0;
     },
 
@@ -73,6 +75,14 @@ export function createAdminProductsRepository(db: Db) {
      */
     async replaceSizes(q: Queryable, productId: string, sizes: SizeColumns[]): Promise<void> {
       const keptIds = sizes.map((s) => s.id).filter((id): id is string => Boolean(id));
+      // All of the product's sizes are locked first, in id order, the order in which an order takes stock: changing
+      // them in the form's order instead could deadlock with an order of two of them.
+      await q
+        .select({ id: productSizes.id })
+        .from(productSizes)
+        .where(eq(productSizes.productId, productId))
+        .orderBy(asc(productSizes.id))
+        .for('update');
       await q
         .delete(productSizes)
         .where(

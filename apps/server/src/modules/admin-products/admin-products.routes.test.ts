@@ -284,6 +284,35 @@ describe('PATCH /api/products/:id', () => {
     expect(shown.sizes.map((s: { size: string }) => s.size)).toEqual(['12 inch', '16 inch', '6 inch']);
   });
 
+  it('changes the sizes while shoppers order both of them, without a deadlock', async () => {
+    const product = await created({
+      isActive: true,
+      sizes: [sizeBody({ size: '6 inch', stock: 50 }), sizeBody({ size: '8 inch', stock: 50 })],
+    });
+    // The form lists the sizes in the opposite order to their ids; an order takes them in id order.
+    const [low, high] = [...product.sizes].sort((a: { _id: string }, b: { _id: string }) => a._id.localeCompare(b._id));
+    const edit = (price: number) =>
+      patch(product._id, {
+        sizes: [high, low].map((size: { _id: string; size: string }) => ({
+          _id: size._id,
+          size: size.size,
+          originalPrice: 1200,
+          discountedPrice: price,
+        })),
+      });
+    const lines = [low, high].map((size: { _id: string }) => ({
+      productId: product._id,
+      sizeId: size._id,
+      quantity: 1,
+    }));
+    const buyers = await Promise.all(Array.from({ length: 6 }, (_, i) => insertShopper(t, `Buyer${i}`)));
+    const answers = await Promise.all([
+      ...buyers.map((buyer) => placeOrder(t, buyer, { useCartItems: false, customItems: lines })),
+      ...[990, 980, 970, 960, 950, 940].map(edit),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([...Array(6).fill(201), ...Array(6).fill(200)]);
+  });
+
   it('takes an inactive product off the store but keeps it for the admin', async () => {
     const product = await created();
     expect((await patch(product._id, { isActive: false })).status).toBe(200);

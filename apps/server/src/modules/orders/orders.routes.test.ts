@@ -429,6 +429,37 @@ describe('stock', () => {
     expect(shownAgain.body.data.sizes[0].isAvailable).toBe(true);
   });
 
+  it('cancels orders of two sizes while others order the same sizes, without a deadlock', async () => {
+    const product = await insertProduct(t.database.db, {
+      name: 'Mirror Pair',
+      sizes: [
+        { original: 900, discounted: 800 },
+        { original: 1000, discounted: 900 },
+      ],
+    });
+    // The lines name the sizes in the opposite order to their ids: a cancellation that gave stock back in line
+    // order would lock them the other way round from an order, which takes them in id order.
+    const [low, high] = [...product.sizeIds].sort();
+    const lines = [high!, low!].map((sizeId) => ({ productId: product.id, sizeId, quantity: 1 }));
+    await t.database.db.update(productSizes).set({ stock: 40 }).where(eq(productSizes.productId, product.id));
+    const pairs = 8;
+    const shoppers = await Promise.all(Array.from({ length: pairs * 2 }, (_, i) => insertShopper(t, `Pair${i}`)));
+    const placed = await Promise.all(
+      shoppers.slice(0, pairs).map((s) => placeOrder(t, s, { useCartItems: false, customItems: lines })),
+    );
+    expect(placed.map((a) => a.status)).toEqual(Array(pairs).fill(201));
+
+    const answers = await Promise.all([
+      ...placed.map((a, i) =>
+        call(t, shoppers[i]!, 'PATCH', `/api/orders/${a.body.data.orderId}/cancel`, { reason: 'Changed my mind' }),
+      ),
+      ...shoppers.slice(pairs).map((s) => placeOrder(t, s, { useCartItems: false, customItems: lines })),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([...Array(pairs).fill(200), ...Array(pairs).fill(201)]);
+    const sizes = await t.database.db.select().from(productSizes).where(eq(productSizes.productId, product.id));
+    expect(sizes.map((size) => size.stock)).toEqual([40 - pairs, 40 - pairs]);
+  });
+
   it('says how many are left when fewer remain than asked, and leaves made-to-order sizes uncounted', async () => {
     const product = await insertProduct(t.database.db, {
       name: 'Terracotta Diya Set',

@@ -716,7 +716,12 @@ export function createOrdersService(options: OrdersServiceOptions) {
       createdAt: at,
     });
     let restocked = false;
-    for (const item of await repository.itemsOf(tx, [row.id])) {
+    // Sizes in id order, the order in which placing an order takes them: a cancellation locking them in line order
+    // deadlocked with a new order of the same sizes (one of the two then failed with a 500).
+    const items = (await repository.itemsOf(tx, [row.id])).sort((a, b) =>
+      (a.sizeId ?? '').localeCompare(b.sizeId ?? ''),
+    );
+    for (const item of items) {
       if (item.stockTaken && item.sizeId && (await repository.giveBackStock(tx, item.sizeId, item.quantity))) {
         restocked = true;
       }
