@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import clsx from 'clsx';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /** The header's search box: submits to /products?search=... (the listing reads it from the URL). */
@@ -8,17 +8,24 @@ export function HeaderSearch({ className }: { className?: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
-  const [text, setText] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  const searchedFor = (path: string, query: string) =>
+    path === '/products' ? (new URLSearchParams(query).get('search') ?? '') : '';
+  const shownFor = useRef(`${location.pathname}${location.search}`);
 
-  // Show what the listing is searching for, and clear the box elsewhere.
+  // The field is not controlled by state: a controlled field is put back to its state whenever the header renders
+  // again, which wiped what a shopper typed before the app had loaded (and the search then asked for nothing). So
+  // the field keeps what is typed, and only a move to another page sets it: to what the listing searches for, or empty.
   useEffect(() => {
-    setText(location.pathname === '/products' ? (new URLSearchParams(location.search).get('search') ?? '') : '');
+    const at = `${location.pathname}${location.search}`;
+    if (shownFor.current === at) return;
+    shownFor.current = at;
+    if (field.current) field.current.value = searchedFor(location.pathname, location.search);
   }, [location.pathname, location.search]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Read from the field, not the state: text typed while the page was still hydrating is in the field only.
-    const search = String(new FormData(event.currentTarget).get('search') ?? text).trim();
+    const search = String(new FormData(event.currentTarget).get('search') ?? '').trim();
     navigate(search ? `/products?search=${encodeURIComponent(search)}` : '/products');
   };
 
@@ -39,8 +46,8 @@ export function HeaderSearch({ className }: { className?: string }) {
         id={id}
         type="search"
         name="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
+        ref={field}
+        defaultValue={searchedFor(location.pathname, location.search)}
         placeholder="Search handmade treasures..."
         maxLength={100}
         className="h-11 w-full rounded-full border border-stone-300 bg-white pl-4 pr-12 text-sm text-ink placeholder:text-stone-500 focus:border-clay focus:outline-none focus-visible:outline-3 focus-visible:outline-turmeric"
