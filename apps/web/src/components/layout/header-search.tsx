@@ -3,14 +3,16 @@ import clsx from 'clsx';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
+/** What the box shows on a page: the listing's search, and nothing elsewhere. */
+const searchedFor = (path: string, query: string) =>
+  path === '/products' ? (new URLSearchParams(query).get('search') ?? '') : '';
+
 /** The header's search box: submits to /products?search=... (the listing reads it from the URL). */
 export function HeaderSearch({ className }: { className?: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
-  const searchedFor = (path: string, query: string) =>
-    path === '/products' ? (new URLSearchParams(query).get('search') ?? '') : '';
   const shownFor = useRef(`${location.pathname}${location.search}`);
 
   // The field is not controlled by state: a controlled field is put back to its state whenever the header renders
