@@ -51,7 +51,7 @@ const linkClass = 'rounded text-sm text-white/80 hover:text-white hover:underlin
 /** Quick links, customer care, legal, contact details, 'Stay Updated' and social links (spec §1 footer). */
 export function SiteFooter() {
   return (
-    <footer className="bg-clay-dark text-white">
+    <footer className="bg-clay-dark text-white render-when-near">
       <div className="mx-auto max-w-7xl px-4 pb-8 pt-14 sm:px-6">
         <div className="grid gap-10 border-b border-white/15 pb-12 lg:grid-cols-[1.2fr_2fr]">
           <div className="space-y-4">

@@ -10,7 +10,7 @@ const TILES = TILE_IDS.map((id) => CATEGORY_CARDS.find((c) => c.id === id)).filt
 
 export function CategoryTiles() {
   return (
-    <section aria-labelledby="categories-heading" className="bg-white py-20">
+    <section aria-labelledby="categories-heading" className="bg-white py-20 render-when-near">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="categories-heading" eyebrow="Shop by craft" title="Find your style" />
         <ul className="mt-12 grid grid-cols-1 gap-5 min-[420px]:grid-cols-2 lg:grid-cols-4">

@@ -4,7 +4,7 @@ import { NewsletterForm } from '../../../features/newsletter/components/newslett
 /** The landing page's newsletter box (spec §1: 10,000+ subscribers). */
 export function NewsletterBox() {
   return (
-    <section aria-labelledby="newsletter-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+    <section aria-labelledby="newsletter-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 render-when-near">
       <div className="relative overflow-hidden rounded-[2rem] bg-indigo px-6 py-14 text-center text-white sm:px-12">
         <div
           aria-hidden="true"

@@ -4,7 +4,7 @@ import { CategoryArt } from '../../../features/categories/components/category-ar
 /** Our story (spec §1). */
 export function StorySection() {
   return (
-    <section aria-labelledby="story-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+    <section aria-labelledby="story-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 render-when-near">
       <div className="grid items-center gap-12 lg:grid-cols-2">
         <div aria-hidden="true" className="grid grid-cols-2 gap-4">
           <div className="overflow-hidden rounded-3xl">

@@ -8,7 +8,7 @@ const SHOWN = TEAM_MEMBERS.slice(0, 3);
 
 export function TeamPreview() {
   return (
-    <section aria-labelledby="team-heading" className="bg-white py-20">
+    <section aria-labelledby="team-heading" className="bg-white py-20 render-when-near">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="team-heading" eyebrow="The hands behind Kala" title="Meet our team">
           Painters, potters and mirror workers who make every piece in the shop.

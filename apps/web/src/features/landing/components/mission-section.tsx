@@ -21,7 +21,7 @@ const POINTS = [
 
 export function MissionSection() {
   return (
-    <section aria-labelledby="mission-heading" className="bg-clay-dark py-20 text-white">
+    <section aria-labelledby="mission-heading" className="bg-clay-dark py-20 text-white render-when-near">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-amber-300">Our mission</p>

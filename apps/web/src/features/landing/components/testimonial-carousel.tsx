@@ -39,7 +39,7 @@ export function TestimonialCarousel() {
   const go = (next: number) => setSlide(((next % slides) + slides) % slides);
 
   return (
-    <section aria-labelledby="testimonials-heading" className="bg-sand/60 py-20">
+    <section aria-labelledby="testimonials-heading" className="bg-sand/60 py-20 render-when-near">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="What our customers say" />
 

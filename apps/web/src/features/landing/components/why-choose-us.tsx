@@ -29,7 +29,7 @@ const POINTS = [
 
 export function WhyChooseUs() {
   return (
-    <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+    <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 render-when-near">
       <SectionHeading id="why-heading" eyebrow="Why Kala" title="Why shoppers choose us" />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {POINTS.map(({ title, text, Icon }) => (
