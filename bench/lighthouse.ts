@@ -8,9 +8,10 @@
  *   BENCH_URL=http://127.0.0.1:3000 npm run bench:pages -w @kala/bench
  *
  * Settings: BENCH_URL (default http://127.0.0.1:3000), BENCH_RUNS (5), BENCH_PRODUCT_ID (default: the
- * highest-rated product), CHROMIUM_PATH (/usr/bin/chromium).
+ * highest-rated product), CHROMIUM_PATH (/usr/bin/chromium), BENCH_SAVE_DIR (unset: where to keep each run's report).
  */
 import { availableParallelism, loadavg } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { launchChromium } from './chromium.ts';
@@ -63,6 +64,11 @@ async function measure(url: string, port: number): Promise<Run> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  // BENCH_SAVE_DIR keeps each run's whole report, to see why one run was slower than the others.
+  if (process.env.BENCH_SAVE_DIR) {
+    const name = `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${Date.now()}.json`;
+    writeFileSync(`${process.env.BENCH_SAVE_DIR}/${name}`, JSON.stringify(lhr));
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests =
     (

@@ -54,6 +54,38 @@ test('a hydrated listing responds to a filter click', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+test("a rendered page's scripts are fetched at once, each once", async ({ page }) => {
+  const errors = collectErrors(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const app = await holdAppCode(page);
+  await page.goto('/products');
+  await expect.poll(app.requested).toBe(true);
+  // The listing's own chunk is on its way while the app's main chunk is still held: the server named it, and boot.ts
+  // fetched it with the rest, rather than main.tsx finding it once it has run.
+  await expect.poll(() => requested.some((path) => /\/products-page-[^/]+\.js$/.test(path))).toBe(true);
+  app.release();
+  // Hydrated: a filter chip works.
+  await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Mandala', exact: true }).click();
+  await expect(page).toHaveURL(/category=/);
+  const { named, preloaded } = await page.evaluate(() => ({
+    named: JSON.parse(document.getElementById('kala-scripts')?.textContent ?? '[]') as string[],
+    preloaded: Array.from(
+      document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'),
+      (link) => new URL(link.href).pathname,
+    ),
+  }));
+  expect(named.length).toBeGreaterThan(5);
+  // boot.ts added one preload per named script, and Vite's import helper, finding them, added none again.
+  for (const url of named)
+    expect(
+      preloaded.filter((href) => href === url),
+      url,
+    ).toHaveLength(1);
+  expect(new Set(preloaded).size).toBe(preloaded.length);
+  expect(errors).toEqual([]);
+});
+
 /**
  * Holds back the app's code (the chunk boot.ts fetches after the first paint) until `release` is called, so a test
  * can tap the server-rendered page before it has hydrated, as a shopper on a slow phone does.

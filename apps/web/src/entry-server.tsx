@@ -14,25 +14,29 @@ import { serializeState } from './lib/ssr-state';
  * apps/server/src/modules/seo/render-page.ts): the same route tree and components as the browser, rendered as a
  * guest, with the catalogue data fetched in-process. Pages that need an account, and redirects, are not rendered
  * here: they keep the SPA shell.
+ *
+ * Each rendered route names its page's module as the web build's manifest knows it (route-tree.tsx imports the
+ * same files), so the server can name the scripts the page's app needs and boot.ts fetch them at once
+ * (apps/server/src/modules/seo/page-scripts.ts).
  */
-const SERVER_RENDERED = new Set([
-  '/',
-  '/products',
-  '/products/:id',
-  '/new-arrivals',
-  '/sale',
-  '/categories',
-  '/artists',
-  '/about',
-  '/contact',
-  '/size-guide',
-  '/shipping-delivery',
-  '/cancellation-refund',
-  '/terms-and-conditions',
-  '/privacy-policy',
-  '/faq',
-  '/care-instructions',
-  '/cookie-policy',
+const SERVER_RENDERED = new Map([
+  ['/', 'src/app/routes/home-page.tsx'],
+  ['/products', 'src/app/routes/products-page.tsx'],
+  ['/products/:id', 'src/app/routes/product-page.tsx'],
+  ['/new-arrivals', 'src/app/routes/new-arrivals-page.tsx'],
+  ['/sale', 'src/app/routes/sale-page.tsx'],
+  ['/categories', 'src/app/routes/categories-page.tsx'],
+  ['/artists', 'src/app/routes/artists-page.tsx'],
+  ['/about', 'src/app/routes/about-page.tsx'],
+  ['/contact', 'src/app/routes/contact-page.tsx'],
+  ['/size-guide', 'src/app/routes/size-guide-page.tsx'],
+  ['/shipping-delivery', 'src/app/routes/policies/shipping-delivery-page.tsx'],
+  ['/cancellation-refund', 'src/app/routes/policies/cancellation-refund-page.tsx'],
+  ['/terms-and-conditions', 'src/app/routes/policies/terms-page.tsx'],
+  ['/privacy-policy', 'src/app/routes/policies/privacy-page.tsx'],
+  ['/faq', 'src/app/routes/info-page.tsx'],
+  ['/care-instructions', 'src/app/routes/info-page.tsx'],
+  ['/cookie-policy', 'src/app/routes/info-page.tsx'],
 ]);
 
 /** Answers a GET /api/... path with the API's status and JSON text, or undefined for paths it does not serve. */
@@ -41,10 +45,11 @@ export type ApiAnswer = (path: string) => Promise<{ status: number; body: string
 /** Renders that discover new queries (a product, then its related pieces) before the HTML is final. */
 const MAX_PASSES = 3;
 
-export function isServerRendered(pathname: string): boolean {
+/** The source module of the page rendered at `pathname`, or undefined when the page is not server-rendered. */
+export function renderedPageModule(pathname: string): string | undefined {
   const matches = matchRoutes(routes, pathname);
   const leaf = matches?.[matches.length - 1]?.route.path;
-  return leaf !== undefined && SERVER_RENDERED.has(leaf);
+  return leaf === undefined ? undefined : SERVER_RENDERED.get(leaf);
 }
 
 let answerApi: ApiAnswer | undefined;
@@ -69,10 +74,14 @@ async function settle(element: ReactElement): Promise<void> {
   await new Response(prelude).arrayBuffer();
 }
 
-/** The page's HTML (the inside of #root) and its query state as JSON, or undefined when the page is not rendered. */
-export async function render(url: string): Promise<{ html: string; state: string } | undefined> {
+/**
+ * The page's HTML (the inside of #root), its query state as JSON and its page module (as in the web build's
+ * manifest), or undefined when the page is not rendered.
+ */
+export async function render(url: string): Promise<{ html: string; state: string; page: string } | undefined> {
   const location = new URL(url, 'http://localhost');
-  if (!isServerRendered(location.pathname)) return undefined;
+  const pageModule = renderedPageModule(location.pathname);
+  if (!pageModule) return undefined;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false, gcTime: Infinity } },
   });
@@ -103,5 +112,5 @@ export async function render(url: string): Promise<{ html: string; state: string
   const html = renderToString(page);
   // Queries still pending after the last pass are dropped: the browser fetches them as it would without SSR.
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' });
-  return { html, state: serializeState(state) };
+  return { html, state: serializeState(state), page: pageModule };
 }

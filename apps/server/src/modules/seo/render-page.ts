@@ -6,7 +6,7 @@ import { firstApiRequest } from './api-preload.ts';
 import { escapeHtml, insertBefore } from './html-escape.ts';
 import { productHead } from './product-meta.ts';
 import { pageCacheKey } from './page-cache-key.ts';
-import { insertRenderedPage, type RenderFirstFrame } from './server-render.ts';
+import { insertRenderedPage, type RenderedPage, type RenderFirstFrame } from './server-render.ts';
 
 const PRODUCT_PATH = /^\/products\/([^/?#]{1,100})\/?$/;
 
@@ -71,7 +71,7 @@ export function createPageRenderer(
     url: string,
     requestUrl: string,
     rawHtml: string,
-    rendered: { html: string; state: string } | undefined,
+    rendered: RenderedPage | undefined,
   ): Promise<string> {
     const html = rendered ? insertRenderedPage(rawHtml, rendered) : rawHtml;
     const pathname = url.split('?')[0] ?? '/';

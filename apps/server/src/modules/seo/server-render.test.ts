@@ -53,6 +53,30 @@ describe.skipIf(!built)('server-rendered pages (needs npm run build)', () => {
     expect(html.match(/<script(?![^>]*(type="application\/json"|src=))[^>]*>/g)).toBeNull();
   });
 
+  it("names the scripts a rendered page's app needs, each one the server serves", async () => {
+    const scriptsOf = async (url: string) => {
+      const text = /<script type="application\/json" id="kala-scripts">([\s\S]*?)<\/script>/.exec(
+        (await get(url)).body,
+      )?.[1];
+      return JSON.parse(text ?? 'null') as string[];
+    };
+    const listing = await scriptsOf('/products');
+    // React, the router and the query cache, the app, and the listing's own chunk; the product page's is not needed.
+    for (const chunk of [/\/react-/, /\/shell-/, /\/main-/, /\/products-page-/]) {
+      expect(listing.some((url) => chunk.test(url))).toBe(true);
+    }
+    expect(listing.some((url) => /\/product-page-/.test(url))).toBe(false);
+    expect(new Set(listing).size).toBe(listing.length);
+    for (const url of listing) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('javascript');
+    }
+    expect((await scriptsOf(`/products/${ids.pot}`)).some((url) => /\/product-page-/.test(url))).toBe(true);
+    // A page sent as the app shell names none: its scripts are found as it loads them.
+    expect((await get('/cart')).body).not.toContain('kala-scripts');
+  });
+
   it('renders a filtered listing from the query string', async () => {
     const html = (await get('/products?category=terracotta')).body;
     expect(html).toContain('Terracotta Sun Pot');
