@@ -34,6 +34,9 @@ export function SiteLayout() {
   );
 }
 
+/** The User Timing mark set when the page first becomes live (bench/page-live.ts reads it). */
+const PAGE_LIVE_MARK = 'kala:page-live';
+
 /**
  * Replays the taps held since boot.ts ran (lib/early-input.ts) once the page itself is live. It sits inside the
  * page's Suspense boundary because React hydrates such a boundary in a later pass than the shell around it, and it
@@ -41,7 +44,10 @@ export function SiteLayout() {
  */
 function ReleaseEarlyInput() {
   useEffect(() => {
-    const timer = window.setTimeout(() => releaseEarlyInput());
+    const timer = window.setTimeout(() => {
+      if (performance.getEntriesByName(PAGE_LIVE_MARK).length === 0) performance.mark(PAGE_LIVE_MARK);
+      releaseEarlyInput();
+    });
     return () => window.clearTimeout(timer);
   }, []);
   return null;
