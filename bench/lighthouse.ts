@@ -14,7 +14,9 @@ import { availableParallelism, loadavg } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { benchPages } from './bench-pages.ts';
 import { launchChromium } from './chromium.ts';
+import { median } from './cold-start.ts';
 
 const base = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -31,22 +33,6 @@ interface Run {
   /** Script bytes as the server sent them (brotli when the browser asks for it). */
   jsTransferBytes: number;
   scriptUrls: string[];
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
-
-async function productUrl(): Promise<string> {
-  if (process.env.BENCH_PRODUCT_ID) return `${base}/products/${process.env.BENCH_PRODUCT_ID}`;
-  const answer = (await (await fetch(`${base}/api/products?sort=rating&limit=1`)).json()) as {
-    data: { _id: string }[];
-  };
-  const first = answer.data[0];
-  if (!first) throw new Error(`${base} has no products: seed the demo catalogue first`);
-  return `${base}/products/${first._id}`;
 }
 
 /** The gzipped size of each script, fetched again asking for gzip only, as the budget is stated in gzip. */
@@ -116,11 +102,7 @@ function line(name: string, values: number[], worst: 'min' | 'max', show: (n: nu
 }
 
 try {
-  const pages = [
-    { name: 'landing', url: `${base}/` },
-    { name: 'listing', url: `${base}/products` },
-    { name: 'product', url: await productUrl() },
-  ];
+  const pages = await benchPages(base);
   console.log(`Lighthouse ${runs} runs per page, mobile, simulated throttling, against ${base}`);
   console.log(`load average before: ${load()} (${availableParallelism()} cores)\n`);
   for (const page of pages) {

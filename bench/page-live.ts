@@ -12,19 +12,11 @@
  */
 import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
+import { benchPages } from './bench-pages.ts';
+import { median } from './cold-start.ts';
 
 const base = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-
-async function productPath(): Promise<string> {
-  if (process.env.BENCH_PRODUCT_ID) return `/products/${process.env.BENCH_PRODUCT_ID}`;
-  const answer = (await (await fetch(`${base}/api/products?sort=rating&limit=1`)).json()) as {
-    data: { products: { _id: string }[] };
-  };
-  const id = answer.data.products[0]?._id;
-  if (!id) throw new Error('the catalogue has no product to measure');
-  return `/products/${id}`;
-}
 
 interface Load {
   fcp: number;
@@ -76,7 +68,6 @@ async function load(url: string): Promise<Load> {
 }
 
 const ms = (values: number[]) => values.map((value) => `${Math.round(value)}`).join(', ');
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 console.log(`Page live on a slow phone profile, ${runs} loads per page, against ${base}`);
 console.log(
@@ -84,14 +75,10 @@ console.log(
     .map((n) => n.toFixed(2))
     .join(', ')} (2 cores)\n`,
 );
-for (const [name, path] of [
-  ['landing', '/'],
-  ['listing', '/products'],
-  ['product', await productPath()],
-] as const) {
+for (const { name, url } of await benchPages(base)) {
   const loads: Load[] = [];
-  for (let i = 0; i < runs; i++) loads.push(await load(`${base}${path}`));
-  console.log(`${name.padEnd(8)} ${base}${path}`);
+  for (let i = 0; i < runs; i++) loads.push(await load(url));
+  console.log(`${name.padEnd(8)} ${url}`);
   console.log(
     `  live   median ${Math.round(median(loads.map((l) => l.live)))} ms   runs: ${ms(loads.map((l) => l.live))}`,
   );

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** One entry of Vite's build manifest (`build.manifest`): a source module's chunk and the chunks it imports. */
@@ -16,8 +16,8 @@ const BOOT_ENTRY = 'index.html';
 
 /**
  * The scripts a server-rendered page's app needs beyond what the page's HTML already loads: the chunks of the stages
- * boot.ts imports one after the other (the entry's dynamic imports: React, the router and the query cache, the money
- * formatter, main.tsx) and of the page's own module, with everything they import, in that order, as URL paths.
+ * boot.ts imports one after the other (the entry's dynamic imports: React, the router and the query cache, main.tsx)
+ * and of the page's own module, with everything they import, in that order, as URL paths.
  *
  * boot.ts fetches them all as soon as it starts the app (docs/decisions/005): found stage by stage instead, each
  * import's chunks were fetched only once the one before had run, four round trips in a row on a phone.
@@ -35,16 +35,16 @@ export function pageScripts(manifest: Manifest, pageModule: string): string[] {
   chunksOf(BOOT_ENTRY, loaded);
   const needed = new Set<string>();
   for (const key of [...(entry.dynamicImports ?? []), pageModule]) chunksOf(key, needed);
-  const files = [...needed].filter((key) => !loaded.has(key)).map((key) => manifest[key]?.file);
-  return [...new Set(files)].filter((file): file is string => Boolean(file)).map((file) => `/${file}`);
+  return [...needed].flatMap((key) => {
+    const file = manifest[key]?.file;
+    return file && !loaded.has(key) ? [`/${file}`] : [];
+  });
 }
 
 /** The web build's manifest (`<webDistDir>/.vite/manifest.json`), or undefined when the build has none. */
 export function readManifest(webDistDir: string): Manifest | undefined {
-  const file = path.join(webDistDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return undefined;
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    return JSON.parse(readFileSync(path.join(webDistDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   } catch {
     return undefined;
   }

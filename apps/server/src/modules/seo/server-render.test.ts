@@ -75,9 +75,11 @@ describe.skipIf(!built)('server-rendered pages (needs npm run build)', () => {
     expect((await scriptsOf(`/products/${ids.pot}`)).some((url) => /\/product-page-/.test(url))).toBe(true);
     // Every server-rendered route names its page module as the build knows it (entry-server.tsx): a renamed page
     // would otherwise name no scripts, and its app would find them stage by stage again.
-    const rendered = ['/', '/new-arrivals', '/sale', '/categories', '/artists', '/about', '/contact', '/size-guide'];
-    rendered.push('/shipping-delivery', '/cancellation-refund', '/terms-and-conditions', '/privacy-policy', '/faq');
-    rendered.push('/care-instructions', '/cookie-policy');
+    const rendered = [
+      ...['/', '/new-arrivals', '/sale', '/categories', '/artists', '/about', '/contact', '/size-guide'],
+      ...['/shipping-delivery', '/cancellation-refund', '/terms-and-conditions', '/privacy-policy', '/faq'],
+      ...['/care-instructions', '/cookie-policy'],
+    ];
     for (const url of rendered) expect((await scriptsOf(url)).length, url).toBeGreaterThan(5);
     // A page sent as the app shell names none: its scripts are found as it loads them.
     expect((await get('/cart')).body).not.toContain('kala-scripts');
