@@ -21,23 +21,34 @@ export const USER_STORAGE_KEY = 'kala.user';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
-let cached: { token: string | null; raw: string | null; user: SessionUserView | null } = {
-  token: null,
-  raw: null,
-  user: null,
-};
 
-function read() {
+type Session = { token: string | null; raw: string | null; user: SessionUserView | null };
+
+/**
+ * The server renders every page as a guest (the session lives in local storage), so hydration starts from the guest
+ * view too and the signed-in header appears right after, without a hydration mismatch. A guest's session is always
+ * this one object: React compares the hydrated snapshot with the current one by identity once the page has hydrated,
+ * and a fresh but equal object made every reader of the session render again, synchronously, in one long task.
+ */
+const GUEST: Session = { token: null, raw: null, user: null };
+
+let cached: Session = GUEST;
+
+function read(): Session {
   const token = localStorage.getItem(TOKEN_STORAGE_KEY);
   const raw = localStorage.getItem(USER_STORAGE_KEY);
   if (token !== cached.token || raw !== cached.raw) {
+    if (!token) {
+      cached = GUEST;
+      return cached;
+    }
     let user: SessionUserView | null;
     try {
       user = raw ? (JSON.parse(raw) as SessionUserView) : null;
     } catch {
       user = null;
     }
-    cached = { token, raw, user: token ? user : null };
+    cached = { token, raw, user };
   }
   return cached;
 }
@@ -100,12 +111,6 @@ export function getSession() {
 export function sessionToken(): string | null {
   return typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_STORAGE_KEY);
 }
-
-/**
- * The server renders every page as a guest (the session lives in local storage), so hydration starts from the guest
- * view too and the signed-in header appears right after, without a hydration mismatch.
- */
-const GUEST = { token: null, raw: null, user: null } as const;
 
 /** The current session; re-renders when it changes in this tab or another. */
 export function useSession() {
