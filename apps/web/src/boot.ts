@@ -8,6 +8,8 @@ import { holdEarlyInput, releaseEarlyInput } from './lib/early-input';
 import './styles.css';
 
 holdEarlyInput();
+// The app announces when the page is live (components/layout/site-layout.tsx); the held taps are replayed then.
+window.addEventListener('kala:page-live', () => releaseEarlyInput(), { once: true });
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 

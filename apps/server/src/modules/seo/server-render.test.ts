@@ -17,6 +17,13 @@ const ids: Record<string, string> = {};
 
 const STATE = /<script type="application\/json" id="kala-state">([\s\S]*?)<\/script>/;
 const get = (url: string) => t.app.inject({ method: 'GET', url });
+/** The scripts a rendered page names for its app (kala-scripts). */
+const scriptsOf = async (url: string) => {
+  const text = /<script type="application\/json" id="kala-scripts">([\s\S]*?)<\/script>/.exec(
+    (await get(url)).body,
+  )?.[1];
+  return JSON.parse(text ?? 'null') as string[];
+};
 
 describe.skipIf(!built)('server-rendered pages (needs npm run build)', () => {
   beforeAll(async () => {
@@ -54,12 +61,6 @@ describe.skipIf(!built)('server-rendered pages (needs npm run build)', () => {
   });
 
   it("names the scripts a rendered page's app needs, each one the server serves", async () => {
-    const scriptsOf = async (url: string) => {
-      const text = /<script type="application\/json" id="kala-scripts">([\s\S]*?)<\/script>/.exec(
-        (await get(url)).body,
-      )?.[1];
-      return JSON.parse(text ?? 'null') as string[];
-    };
     const listing = await scriptsOf('/products');
     // React, the router and the query cache, the app, and the listing's own chunk; the product page's is not needed.
     for (const chunk of [/\/react-/, /\/shell-/, /\/main-/, /\/products-page-/]) {
@@ -83,6 +84,36 @@ describe.skipIf(!built)('server-rendered pages (needs npm run build)', () => {
     for (const url of rendered) expect((await scriptsOf(url)).length, url).toBeGreaterThan(5);
     // A page sent as the app shell names none: its scripts are found as it loads them.
     expect((await get('/cart')).body).not.toContain('kala-scripts');
+  });
+
+  it("fetches a first visit's own code in few files, and the boot script alone before the first paint", async () => {
+    for (const url of ['/', '/products', `/products/${ids.pot}`]) {
+      const scripts = await scriptsOf(url);
+      // The header, the footer, the session and what the arrival pages share are one storefront chunk
+      // (apps/web/scripts/storefront-chunk.ts): 13-21 files where Rolldown's own splitting made 31-36.
+      expect(
+        scripts.some((script) => /\/storefront-/.test(script)),
+        url,
+      ).toBe(true);
+      expect(scripts.length, url).toBeLessThanOrEqual(24);
+      expect(
+        scripts.some((script) => /\/admin-/.test(script)),
+        url,
+      ).toBe(false);
+    }
+    // The page's only script tag imports nothing but Vite's preload helper: the storefront chunk must not be drawn
+    // into it (it would then load before the first paint).
+    const html = (await get('/')).body;
+    const boot = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(boot).toBeDefined();
+    const imports = [...(await get(boot ?? '')).body.matchAll(/\bfrom\s*"([^"]+)"|\bimport\s*"([^"]+)"/g)].map(
+      (match) => match[1] ?? match[2],
+    );
+    expect(imports.length).toBeGreaterThan(0);
+    expect(
+      imports.every((specifier) => /preload-helper/.test(specifier ?? '')),
+      imports.join(', '),
+    ).toBe(true);
   });
 
   it('renders a filtered listing from the query string', async () => {

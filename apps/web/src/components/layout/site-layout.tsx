@@ -1,6 +1,5 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { releaseEarlyInput } from '../../lib/early-input';
 import { HelpButton } from './help-button';
 import { PageFallback } from './page-fallback';
 import { ScrollToTop } from './scroll-to-top';
@@ -24,7 +23,7 @@ export function SiteLayout() {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Suspense fallback={<PageFallback />}>
             <Outlet />
-            <ReleaseEarlyInput />
+            <AnnouncePageLive />
           </Suspense>
         </main>
         <HelpButton />
@@ -36,17 +35,23 @@ export function SiteLayout() {
 
 /** The User Timing mark set when the page first becomes live (bench/page-live.ts reads it). */
 const PAGE_LIVE_MARK = 'kala:page-live';
+/** The event boot.ts waits for to replay the taps it has held (lib/early-input.ts). */
+const PAGE_LIVE_EVENT = 'kala:page-live';
 
 /**
- * Replays the taps held since boot.ts ran (lib/early-input.ts) once the page itself is live. It sits inside the
+ * Announces that the page is live, so that boot.ts replays the taps it has held since it ran. It sits inside the
  * page's Suspense boundary because React hydrates such a boundary in a later pass than the shell around it, and it
- * replays from a timer so that React takes the taps as new events rather than inside its own effects.
+ * announces from a timer so that React takes the replayed taps as new events rather than inside its own effects.
+ *
+ * An event rather than a call into lib/early-input.ts: that module belongs to the boot script's own file, and the app
+ * importing it would draw it into the storefront chunk (scripts/storefront-chunk.ts), which the boot script would then
+ * have to load before it could hold a single tap.
  */
-function ReleaseEarlyInput() {
+function AnnouncePageLive() {
   useEffect(() => {
     const timer = window.setTimeout(() => {
       if (performance.getEntriesByName(PAGE_LIVE_MARK).length === 0) performance.mark(PAGE_LIVE_MARK);
-      releaseEarlyInput();
+      window.dispatchEvent(new Event(PAGE_LIVE_EVENT));
     });
     return () => window.clearTimeout(timer);
   }, []);
