@@ -36,7 +36,8 @@ try {
       target: 'es2022',
       rolldownOptions: {
         output: {
-          // The store's groups (apps/web/vite.config.ts), so each library's figure compares with its chunk there.
+          // The store's `react` group (apps/web/vite.config.ts); the router and the query cache, which the store keeps
+          // together in its `shell` chunk, apart, so that each library's own weight shows.
           codeSplitting: {
             groups: [
               { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\//, priority: 2 },
