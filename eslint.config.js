@@ -51,6 +51,26 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
+    // One writer of the outbox table: work is queued with jobs/outbox.ts#enqueue (typed kind and payload), never by
+    // inserting rows; only the outbox's own code and the metrics' read of its backlog import the table.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/jobs/**', 'apps/server/src/db/**', 'apps/server/src/plugins/metrics.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'db/schema(/index\\.ts)?$',
+              importNames: ['outbox'],
+              message: 'Queue work with enqueue() from jobs/outbox.ts: it is the one writer of the outbox table.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The session is read by the API client, never the other way round (no import cycle).
     files: ['apps/web/src/lib/session.ts'],
     rules: {

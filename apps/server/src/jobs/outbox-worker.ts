@@ -3,12 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
 import { safeErrorMessage } from '../lib/log-redaction.ts';
+import type { JobHandler, JobKind, JobRegistry } from './outbox.ts';
 
 export type OutboxHandler = (payload: unknown) => Promise<void>;
 
 export interface OutboxWorkerOptions {
   db: Db;
-  handlers: Record<string, OutboxHandler>;
+  /** Handlers by kind; the modules add theirs with `handle` (the app starts with none). */
+  handlers?: Record<string, OutboxHandler>;
   logger: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
   now?: () => number;
   /** Rows claimed per round. */
@@ -39,7 +41,8 @@ const retryDelayMs = (attempts: number) => Math.min(3_600_000, 30_000 * 2 ** (at
  * retry with backoff, or marks it failed. Any number of instances can run one; each job runs once.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions) {
-  const { db, handlers, logger } = options;
+  const { db, logger } = options;
+  const handlers: Record<string, OutboxHandler> = { ...options.handlers };
   const now = options.now ?? Date.now;
   const batchSize = options.batchSize ?? 10;
   const pollMs = options.pollMs ?? 2000;
@@ -168,7 +171,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     timer.unref();
   }
 
+  const registry: JobRegistry = {
+    handle<K extends JobKind>(kind: K, handler: JobHandler<K>) {
+      // Two modules claiming one kind would run each job twice, or only one of them: a mistake to stop at start.
+      if (handlers[kind]) throw new Error(`outbox job kind "${kind}" already has a handler`);
+      handlers[kind] = handler as OutboxHandler;
+    },
+  };
+
   return {
+    ...registry,
     runOnce,
     prune,
     /** Runs until there is nothing due (tests, scripts). */

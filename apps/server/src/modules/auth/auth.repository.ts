@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { outbox, passwordResets, sessions, users } from '../../db/schema/index.ts';
+import { passwordResets, sessions, users } from '../../db/schema/index.ts';
 
 export type UserRecord = typeof users.$inferSelect;
 export type SessionRecord = typeof sessions.$inferSelect;
@@ -145,11 +145,6 @@ export function createAuthRepository(db: Db) {
 
     async deleteExpiredSessions(userId: string, now: Date) {
       await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
-    },
-
-    /** Queues background work (a job of the outbox worker) in `q`'s transaction. */
-    async enqueueJob(kind: string, payload: unknown, at: Date, q: Queryable = db) {
-      await q.insert(outbox).values({ kind, payload, runAfter: at });
     },
 
     async insertPasswordReset(values: { userId: string; tokenHash: string; expiresAt: Date }, q: Queryable = db) {

@@ -1,6 +1,7 @@
 import type { LoginBody, RegisterBody, SessionView, UpdatePasswordBody } from '@kala/contract/auth';
 import { AUTH_MESSAGES } from '@kala/contract/auth';
 import { BadRequestError, ConflictError, HttpError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
+import { enqueue } from '../../jobs/outbox.ts';
 import { enqueueMail } from '../../lib/mail/mail-outbox.ts';
 import { passwordResetMail } from '../../lib/mail/password-reset-mail.ts';
 import type { GoogleVerifier } from '../../providers/identity/google-id-token.ts';
@@ -27,9 +28,6 @@ export class AccountThrottledError extends HttpError {
 
 /** At most this many reset mails per account per hour: the form cannot be used to flood someone's inbox. */
 const RESET_MAILS_PER_HOUR = 3;
-
-/** The outbox job that turns a forgot-password request into a reset mail, after the answer has gone. */
-export const RESET_REQUEST_JOB = 'password-reset-request';
 
 /** Who is asking: the client address (rate limits, sign-in slow-down) and browser (the list of signed-in devices). */
 export interface ClientInfo {
@@ -184,7 +182,11 @@ export function createAuthService(options: AuthServiceOptions) {
      * answer nor its timing tells whether an account exists. `sendResetLink` does the rest in the outbox worker.
      */
     async forgotPassword(email: string) {
-      await repository.enqueueJob(RESET_REQUEST_JOB, { email: email.toLowerCase() }, new Date(now()));
+      await enqueue(
+        repository.db,
+        { kind: 'password-reset-request', payload: { email: email.toLowerCase() } },
+        new Date(now()),
+      );
     },
 
     /**

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, max, sql, sum } from 'drizzle-orm';
 import type { OrderStatus } from '@kala/contract/orders';
 import type { Db } from '../../db/client.ts';
+import { enqueueStatement, type OutboxJob } from '../../jobs/outbox.ts';
 import {
   cartItems,
   idempotencyKeys,
-  outbox,
   orderItems,
   orderStatusHistory,
   orders,
@@ -118,7 +118,7 @@ export function createOrdersRepository(db: Db) {
       q: Queryable,
       claim: { userId: string; scope: string; key: string; orderId: string },
       entry: Omit<typeof orderStatusHistory.$inferInsert, 'orderId' | 'id' | 'seq'> & { createdAt: Date },
-      job: { kind: string; payload: unknown; runAfter: Date },
+      next: { job: OutboxJob; runAfter: Date },
     ): Promise<boolean> {
       const result = await q.execute(sql`
         with claimed as (
@@ -131,11 +131,7 @@ export function createOrdersRepository(db: Db) {
           select ${claim.orderId}::uuid, ${entry.status}::text, ${entry.note ?? null}::text, ${entry.changedBy ?? null}::uuid,
                  ${entry.changedByLabel}::text, ${entry.createdAt.toISOString()}::timestamptz
           where exists (select 1 from claimed)
-        ), job as (
-          insert into ${outbox} (kind, payload, run_after)
-          select ${job.kind}::text, ${JSON.stringify(job.payload)}::jsonb, ${job.runAfter.toISOString()}::timestamptz
-          where exists (select 1 from claimed)
-        )
+        ), job as (${enqueueStatement(next.job, next.runAfter, sql`exists (select 1 from claimed)`)})
         select count(*)::int as claimed from claimed`);
       // Both drivers answer `{ rows }`; the generic type does not say so.
       const { rows } = result as unknown as { rows: { claimed: number | string }[] };

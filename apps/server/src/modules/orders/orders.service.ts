@@ -15,8 +15,9 @@ import { shippingWeightKg, type CourierOption, type PincodePlace } from '@kala/c
 import { paginate } from '@kala/contract/envelope';
 import { ADMIN_ORDER_MESSAGES } from '@kala/contract/admin-orders';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
-import { outbox } from '../../db/schema/index.ts';
-import { enqueueMail, MAIL_JOB } from '../../lib/mail/mail-outbox.ts';
+import { enqueue, type OutboxJob } from '../../jobs/outbox.ts';
+import { enqueueMail } from '../../lib/mail/mail-outbox.ts';
+import { nextLatePaymentCheck } from '../payments/late-payments.ts';
 import type { ResponseCache } from '../../lib/response-cache.ts';
 import type { CourierRate } from '../../providers/shipping/shipping-provider.ts';
 import type { SessionUser } from '../../plugins/authenticate.ts';
@@ -60,9 +61,6 @@ export interface OrdersServiceOptions {
   now?: () => number;
 }
 
-/** Outbox jobs of online orders (handled by the payments module). */
-export const PAYMENT_EXPIRY_JOB = 'payment-expiry';
-export const PAYMENT_REFUND_JOB = 'payment-refund';
 /** The payment window (spec §9: 300 s) is the shopper's; the job that gives up on an order waits a little longer. */
 const EXPIRY_GRACE_MS = 60_000;
 const SAVED_ADDRESSES = 5;
@@ -331,19 +329,20 @@ export function createOrdersService(options: OrdersServiceOptions) {
           );
           // Paid online: the cart is emptied and the confirmation sent when the payment succeeds (confirmPayment),
           // so a shopper who gives up still has the cart; a job gives up on the order after the window.
-          const job = online
+          const next: { job: OutboxJob; runAfter: Date } = online
             ? {
-                kind: PAYMENT_EXPIRY_JOB,
-                payload: { orderId: row.id },
+                job: { kind: 'payment-expiry', payload: { orderId: row.id } },
                 runAfter: new Date(placedAt.getTime() + online.paymentWindowMs + EXPIRY_GRACE_MS),
               }
             : {
-                kind: MAIL_JOB,
-                payload: orderConfirmationMail({ order, link: orderLink(order._id), storeName: options.storeName }),
+                job: {
+                  kind: 'mail',
+                  payload: orderConfirmationMail({ order, link: orderLink(order._id), storeName: options.storeName }),
+                },
                 runAfter: placedAt,
               };
           const claim = { userId: user.id, scope, key: idempotencyKey, orderId: row.id };
-          if (!(await repository.claimKeyAndFinish(tx, claim, placedEntry, job))) throw new KeyAlreadyUsed();
+          if (!(await repository.claimKeyAndFinish(tx, claim, placedEntry, next))) throw new KeyAlreadyUsed();
           if (!online && input.useCartItems) {
             await repository.removeCartLines(
               tx,
@@ -606,9 +605,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
               { ...row, providerPaymentId: payment.id },
               'Paid after the order was cancelled',
             );
-            await tx
-              .insert(outbox)
-              .values({ kind: PAYMENT_REFUND_JOB, payload: { refundId: refund.id }, runAfter: at });
+            await enqueue(tx, { kind: 'payment-refund', payload: { refundId: refund.id } }, at);
           }
           return 'refunding';
         }
@@ -728,7 +725,11 @@ export function createOrdersService(options: OrdersServiceOptions) {
     }
     if (paid) {
       const refund = await repository.requestRefund(tx, row, change.note);
-      await tx.insert(outbox).values({ kind: PAYMENT_REFUND_JOB, payload: { refundId: refund.id }, runAfter: at });
+      await enqueue(tx, { kind: 'payment-refund', payload: { refundId: refund.id } }, at);
+    } else if (row.paymentMethod === 'razorpay' && row.providerOrderId) {
+      // A payment order was opened, so a late UPI authorisation may still come: the provider is asked again.
+      const payload = { orderId: row.id, cancelledAt: at.toISOString(), checks: 0 };
+      await enqueue(tx, { kind: 'payment-late-check', payload }, nextLatePaymentCheck(at, 0)!);
     }
     const view = await viewOf(tx, updated);
     await enqueueMail(

@@ -22,6 +22,14 @@ export function createPaymentsRepository(db: Db) {
         .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ['pending', 'failed'])));
     },
 
+    /** A dismissal after a failed try: the order waits for its payment again (only a failed one goes back). */
+    async markPaymentAwaited(orderId: string) {
+      await db
+        .update(orders)
+        .set({ paymentStatus: 'pending', updatedAt: new Date() })
+        .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'failed')));
+    },
+
     async findRefund(refundId: string) {
       const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId));
       return row;

@@ -170,6 +170,24 @@ describe('POST /api/payments/verify', () => {
 });
 
 describe('failures, dismissals and retries', () => {
+  it('says what happened last: a dismissal after a failure leaves the payment pending, a failure after it failed', async () => {
+    const shopper = await insertShopper(t, 'Latest');
+    const paymentOrder = await createPaymentOrder(shopper);
+    const report = async (error: unknown) =>
+      (await call(t, shopper, 'POST', '/api/payments/failure', { orderId: paymentOrder.orderId, error })).body.data;
+    const declined = (await gateway(shopper, paymentOrder.razorpayOrderId, 'fail')).body.data.error;
+    expect(await report(declined)).toMatchObject({ paymentStatus: 'failed', canPay: true });
+    expect(await report('Payment cancelled by user')).toMatchObject({
+      orderStatus: 'pending',
+      paymentStatus: 'pending',
+      canPay: true,
+    });
+    const declinedAgain = (await gateway(shopper, paymentOrder.razorpayOrderId, 'fail')).body.data.error;
+    const last = await report(declinedAgain);
+    expect(last).toMatchObject({ paymentStatus: 'failed', canPay: true });
+    expect(last.paymentAttempts.map((a: { outcome: string }) => a.outcome)).toEqual(['failed', 'dismissed', 'failed']);
+  });
+
   it('records a failure and a dismissal without cancelling, retries with the same payment order, and stops after 3 failures', async () => {
     const shopper = await insertShopper(t, 'Riya');
     const paymentOrder = await createPaymentOrder(shopper);

@@ -11,16 +11,15 @@ import {
 import { ORDER_MESSAGES, type Order, type PlacedOrderInput } from '@kala/contract/orders';
 import { toRupees } from '@kala/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
-import { outbox } from '../../db/schema/index.ts';
+import { enqueue, type OutboxJobs } from '../../jobs/outbox.ts';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../../lib/errors.ts';
 import type { PaymentProvider, ProviderPayment } from '../../providers/payments/payment-provider.ts';
 import { PaymentProviderError } from '../../providers/payments/payment-provider.ts';
 import type { TestGateway } from '../../providers/payments/test-gateway.ts';
 import type { OrderRow, OrdersRepository } from '../orders/orders.repository.ts';
 import type { Actor, OrdersService } from '../orders/orders.service.ts';
+import { nextLatePaymentCheck } from './late-payments.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
-
-export const TEST_GATEWAY_WEBHOOK_JOB = 'test-gateway-webhook';
 
 export interface PaymentsServiceOptions {
   orders: OrdersService;
@@ -231,7 +230,9 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
         message: message.slice(0, 500),
         createdAt: new Date(now()),
       });
-      if (!dismissed) await repository.markPaymentFailed(row.id);
+      // The status says what happened last: a failure, or a dismissal after it (the payment is awaited again).
+      if (dismissed) await repository.markPaymentAwaited(row.id);
+      else await repository.markPaymentFailed(row.id);
       return (await ownOrder(user, row.id)).view;
     },
 
@@ -316,6 +317,29 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       return 'cancelled';
     },
 
+    /**
+     * The payment-late-check job: for an online order cancelled before it was paid, asks the provider for the order's
+     * payments; one captured or authorised since is settled as a payment for a cancelled order, which refunds it once
+     * (confirmPayment, keyed by the payment's id). Then the next check is queued, until 3 days after the cancellation.
+     */
+    async lateCheck(job: OutboxJobs['payment-late-check']): Promise<string> {
+      const found = await orders.find(job.orderId, null);
+      const row = found?.row;
+      if (!row?.providerOrderId || row.status !== 'cancelled') return 'settled';
+      const payments = await provider.paymentsOfOrder(row.providerOrderId);
+      let result = 'nothing-paid';
+      for (const payment of payments) {
+        if (payment.status === 'captured' || payment.status === 'authorized') {
+          result = await settleCaptured(payment, 'Store');
+        }
+      }
+      const next = nextLatePaymentCheck(new Date(job.cancelledAt), job.checks + 1);
+      if (next) {
+        await enqueue(db, { kind: 'payment-late-check', payload: { ...job, checks: job.checks + 1 } }, next);
+      }
+      return result;
+    },
+
     /** The refund job: the provider refunds the full amount, once (the refund's id is the idempotency key). */
     async refund(refundId: string): Promise<string> {
       const refund = await repository.findRefund(refundId);
@@ -342,7 +366,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       if (!made) throw new NotFoundError('Payment order not found');
       const { payment, signature } = made;
       const delivery = gateway.webhook(outcome === 'pay' ? 'payment.captured' : 'payment.failed', payment);
-      await db.insert(outbox).values({ kind: TEST_GATEWAY_WEBHOOK_JOB, payload: delivery, runAfter: new Date(now()) });
+      await enqueue(db, { kind: 'test-gateway-webhook', payload: delivery }, new Date(now()));
       if (outcome === 'pay') {
         return { razorpay_payment_id: payment.id, razorpay_order_id: payment.orderId, razorpay_signature: signature };
       }

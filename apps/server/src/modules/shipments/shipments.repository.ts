@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, outbox, shipmentEvents, shipments } from '../../db/schema/index.ts';
+import { orderItems, orders, shipmentEvents, shipments } from '../../db/schema/index.ts';
 
 /** The database or a transaction of it: every query here runs on either. */
 export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -120,10 +120,6 @@ export function createShipmentsRepository(db: Db) {
         .values(events.map((event) => ({ ...event, shipmentId })))
         .onConflictDoNothing({ target: [shipmentEvents.shipmentId, shipmentEvents.eventKey] })
         .returning();
-    },
-
-    async enqueue(q: Queryable, kind: string, payload: unknown, runAfter: Date) {
-      await q.insert(outbox).values({ kind, payload, runAfter });
     },
   };
 }

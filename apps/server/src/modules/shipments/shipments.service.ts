@@ -17,6 +17,7 @@ import {
   ServiceUnavailableError,
   UnprocessableError,
 } from '../../lib/errors.ts';
+import { enqueue, type OutboxJobs } from '../../jobs/outbox.ts';
 import type { SessionUser } from '../../plugins/authenticate.ts';
 import { journeyAt } from '../../providers/shipping/local-courier.ts';
 import type { ShipmentProvider, ShipmentRef, TrackingScan } from '../../providers/shipping/shipment-provider.ts';
@@ -43,10 +44,6 @@ import type {
   ShipmentsRepository,
   ShippingOrder,
 } from './shipments.repository.ts';
-
-/** Outbox jobs: the local courier's clock falling due, and the order following its shipment. */
-export const SHIPMENT_CLOCK_JOB = 'shipment-clock';
-export const SHIPMENT_ORDER_STATUS_JOB = 'shipment-order-status';
 
 /** Shiprocket is asked for tracking at most this often per shipment; its webhook brings the rest at once. */
 const TRACKING_POLL_MS = 5 * 60_000;
@@ -75,12 +72,7 @@ export interface ShipmentsServiceOptions {
   now?: () => number;
 }
 
-interface OrderStatusJob {
-  orderId: string;
-  shipmentId: string;
-  steps: ('shipped' | 'delivered')[];
-  trackingNumber: string | null;
-}
+type OrderStatusJob = OutboxJobs['shipment-order-status'];
 
 /**
  * Shipments (issue 11 item 4, decision 013). Outside calls to the courier happen outside any transaction; each
@@ -167,7 +159,7 @@ export function createShipmentsService(options: ShipmentsServiceOptions) {
     const steps = orderStepsFor(row.status, running);
     if (steps.length > 0) {
       const job: OrderStatusJob = { orderId: row.orderId, shipmentId: row.id, steps, trackingNumber: updated.awb };
-      await repository.enqueue(tx, SHIPMENT_ORDER_STATUS_JOB, job, at);
+      await enqueue(tx, { kind: 'shipment-order-status', payload: job }, at);
     }
     return { row: updated, inserted };
   }
@@ -175,7 +167,7 @@ export function createShipmentsService(options: ShipmentsServiceOptions) {
   /** Queues the clock job for the local courier's next stage (duplicates are harmless: syncing is idempotent). */
   async function scheduleClock(tx: Queryable, row: ShipmentRow) {
     const next = nextLocalStage(row, now());
-    if (next) await repository.enqueue(tx, SHIPMENT_CLOCK_JOB, { shipmentId: row.id }, next.dueAt);
+    if (next) await enqueue(tx, { kind: 'shipment-clock', payload: { shipmentId: row.id } }, next.dueAt);
   }
 
   /** Materializes the local courier's stages that fell due (on read, and by the clock job). */
@@ -585,8 +577,7 @@ export function createShipmentsService(options: ShipmentsServiceOptions) {
     },
 
     /** The clock job: the local courier's stages that fell due. */
-    async syncClock(payload: unknown) {
-      const { shipmentId } = payload as { shipmentId: string };
+    async syncClock({ shipmentId }: OutboxJobs['shipment-clock']) {
       await syncLocal(shipmentId);
     },
 
@@ -595,8 +586,7 @@ export function createShipmentsService(options: ShipmentsServiceOptions) {
      * step the order already took (an admin set it by hand, or a retried job) is skipped, and a cancelled order is
      * left alone.
      */
-    async applyOrderStatus(payload: unknown) {
-      const job = payload as OrderStatusJob;
+    async applyOrderStatus(job: OrderStatusJob) {
       for (const step of job.steps) {
         const order = await repository.order(db, job.orderId);
         if (!order || order.status === 'cancelled') return;

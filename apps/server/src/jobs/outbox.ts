@@ -1,0 +1,65 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { outbox } from '../db/schema/index.ts';
+import type { MailMessage } from '../lib/mail/mailer.ts';
+
+/**
+ * Every kind of work the store queues, with its payload: the one list a new kind is added to. Its handler is
+ * registered by the module that owns it (`jobs.handle(kind, handler)` in its module plugin), and `enqueue` is the only
+ * way a row reaches the outbox table (an ESLint rule keeps the table's import to `jobs/`).
+ */
+export interface OutboxJobs {
+  /** A mail, sent by the configured mailer (lib/mail). */
+  mail: MailMessage;
+  /** A forgot-password request, turned into a reset mail after the answer has gone (modules/auth). */
+  'password-reset-request': { email: string };
+  /** Gives up on an online order whose payment did not come within its window (modules/payments). */
+  'payment-expiry': { orderId: string };
+  /**
+   * Asks the provider again about an online order cancelled unpaid, for a payment that arrived late (refunded once);
+   * `checks` made so far, counted from `cancelledAt` (modules/payments/late-payments.ts).
+   */
+  'payment-late-check': { orderId: string; cancelledAt: string; checks: number };
+  /** Sends one requested refund to the payment provider (modules/payments). */
+  'payment-refund': { refundId: string };
+  /** The local test gateway's webhook delivery, as Razorpay would send it (modules/payments). */
+  'test-gateway-webhook': { body: string; signature: string; eventId: string };
+  /** The local courier's next stage falls due (modules/shipments). */
+  'shipment-clock': { shipmentId: string };
+  /** The order follows its shipment: shipped, then delivered (modules/shipments). */
+  'shipment-order-status': {
+    orderId: string;
+    shipmentId: string;
+    steps: ('shipped' | 'delivered')[];
+    trackingNumber: string | null;
+  };
+}
+
+export type JobKind = keyof OutboxJobs;
+/** One job: its kind and the payload that kind carries. */
+export type OutboxJob = { [K in JobKind]: { kind: K; payload: OutboxJobs[K] } }[JobKind];
+export type JobHandler<K extends JobKind> = (payload: OutboxJobs[K]) => Promise<void>;
+
+/** Registers the handler of a kind of job; the worker runs it for each due job of that kind. */
+export interface JobRegistry {
+  handle<K extends JobKind>(kind: K, handler: JobHandler<K>): void;
+}
+
+/**
+ * Queues a job in `q`'s transaction: it runs only if that transaction commits, from `runAfter` on (the caller's
+ * clock, which the worker compares with), and a failing outside service never fails the request that caused it.
+ */
+export async function enqueue(q: Pick<Db, 'insert'>, job: OutboxJob, runAfter: Date): Promise<void> {
+  await q.insert(outbox).values({ kind: job.kind, payload: job.payload, runAfter });
+}
+
+/**
+ * The same insert as a statement to embed in a larger one (a `with … as (…)` step), written only `when` holds: for a
+ * hot path that must stay one round trip (placing an order claims its key and queues its job in one statement).
+ */
+export function enqueueStatement(job: OutboxJob, runAfter: Date, when: SQL): SQL {
+  return sql`
+    insert into ${outbox} (kind, payload, run_after)
+    select ${job.kind}::text, ${JSON.stringify(job.payload)}::jsonb, ${runAfter.toISOString()}::timestamptz
+    where ${when}`;
+}

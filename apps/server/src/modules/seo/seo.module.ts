@@ -1,0 +1,29 @@
+import { registerWebAssets } from '../../plugins/web-assets.ts';
+import { defineModule } from '../module.ts';
+import { createCatalogAnswers } from './catalog-answers.ts';
+import { createPageRenderer } from './render-page.ts';
+import { loadServerRenderer } from './server-render.ts';
+import { createSeoRepository } from './seo.repository.ts';
+import { seoRoutes } from './seo.routes.ts';
+
+/**
+ * The pages themselves, registered last: the sitemap and robots, the web assets and the SPA fallback. Public pages
+ * arrive server-rendered; product pages carry their own title, description, Open Graph tags and JSON-LD.
+ */
+export const pagesModule = defineModule(
+  'pages',
+  async (app, { config, database, cache }) => {
+    await app.register(seoRoutes, { repository: createSeoRepository(database.db), cache, publicUrl: config.publicUrl });
+    await registerWebAssets(app, {
+      webDistDir: config.webDistDir,
+      uploadsDir: config.uploadsDir,
+      renderPage: createPageRenderer(app.catalog, {
+        publicUrl: config.publicUrl,
+        storeName: config.storeName,
+        renderFirstFrame: loadServerRenderer(config.webDistDir, createCatalogAnswers(app.catalog), app.log),
+        cache,
+      }),
+    });
+  },
+  ['catalog'],
+);
