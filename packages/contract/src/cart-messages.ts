@@ -1,3 +1,5 @@
+import { NOT_FOUND_MESSAGES } from './not-found.ts';
+
 /**
  * The cart's limits and messages, without zod, so the web's first-load pages (the listing's hearts, the product
  * page's buttons) can use them without loading the schema library. cart.ts re-exports them.
@@ -14,7 +16,7 @@ export const CART_MESSAGES = {
   quantityMin: 'Quantity must be at least 1',
   quantityMax: `You can add at most ${CART_MAX_QUANTITY} of a piece`,
   outOfStock: 'This size is currently out of stock.',
-  productNotFound: 'Product not found',
+  productNotFound: NOT_FOUND_MESSAGES.product,
   sizeNotFound: 'This size is not offered for this product',
   itemNotFound: 'Item not found in cart',
 } as const;

@@ -1,3 +1,5 @@
+import { NOT_FOUND_MESSAGES } from './not-found.ts';
+
 /**
  * The wishlist's limits and messages, without zod, so the web's first-load pages (the listing's hearts, the product
  * page's buttons) can use them without loading the schema library. wishlist.ts re-exports them.
@@ -5,7 +7,7 @@
 
 export const WISHLIST_MESSAGES = {
   productRequired: 'Please choose a product',
-  productNotFound: 'Product not found',
+  productNotFound: NOT_FOUND_MESSAGES.product,
   itemNotFound: 'Item not found in wishlist',
   added: 'Added to wishlist',
   removed: 'Removed from wishlist',

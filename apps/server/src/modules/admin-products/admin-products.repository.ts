@@ -1,7 +1,8 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { creators, productSizes, products } from '../../db/schema/index.ts';
-import { createCatalogRepository, isUuid, type ProductRecord } from '../catalog/catalog.repository.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { createCatalogRepository, type ProductRecord } from '../catalog/catalog.repository.ts';
 
 /** The database or a transaction of it. */
 export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;

@@ -12,8 +12,9 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.
 import type { ResponseCache } from '../../lib/response-cache.ts';
 import type { SessionUser } from '../../plugins/authenticate.ts';
 import { auditTrail, recordAudit } from '../audit/audit.repository.ts';
-import { createCatalogRepository, isUuid } from '../catalog/catalog.repository.ts';
-import { PRODUCT_NOT_FOUND } from '../catalog/catalog.routes.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { createCatalogRepository } from '../catalog/catalog.repository.ts';
+import { NOT_FOUND_MESSAGES } from '@kala/contract/not-found';
 import { changedFields, productSnapshot, toAdminProduct } from './admin-product-view.ts';
 import type { AdminProductsRepository, ProductColumns, Queryable, SizeColumns } from './admin-products.repository.ts';
 import { sanitizeRichText } from './rich-text.ts';
@@ -64,7 +65,7 @@ export function createAdminProductsService(options: {
 
   async function mustFind(q: Queryable, id: string) {
     const record = await repository.find(q, id);
-    if (!record) throw new NotFoundError(PRODUCT_NOT_FOUND);
+    if (!record) throw new NotFoundError(NOT_FOUND_MESSAGES.product);
     return record;
   }
 
@@ -124,7 +125,7 @@ export function createAdminProductsService(options: {
     async update(actor: Actor, id: string, patch: ProductPatch): Promise<AdminProduct> {
       if (Object.keys(patch).length === 0) throw new BadRequestError(PRODUCT_MESSAGES.noChanges);
       return write(async (tx) => {
-        if (!(await repository.lock(tx, id))) throw new NotFoundError(PRODUCT_NOT_FOUND);
+        if (!(await repository.lock(tx, id))) throw new NotFoundError(NOT_FOUND_MESSAGES.product);
         const before = await mustFind(tx, id);
         await checkCreator(tx, patch.creatorId);
         if (patch.sizes) {
@@ -154,7 +155,7 @@ export function createAdminProductsService(options: {
 
     async remove(actor: Actor, id: string): Promise<void> {
       await write(async (tx) => {
-        if (!(await repository.lock(tx, id))) throw new NotFoundError(PRODUCT_NOT_FOUND);
+        if (!(await repository.lock(tx, id))) throw new NotFoundError(NOT_FOUND_MESSAGES.product);
         const before = await mustFind(tx, id);
         await repository.deleteProduct(tx, id);
         await recordAudit(
@@ -180,7 +181,7 @@ export function createAdminProductsService(options: {
       isAvailable: boolean | undefined,
     ): Promise<AdminProduct> {
       return write(async (tx) => {
-        if (!(await repository.lock(tx, id))) throw new NotFoundError(PRODUCT_NOT_FOUND);
+        if (!(await repository.lock(tx, id))) throw new NotFoundError(NOT_FOUND_MESSAGES.product);
         const before = await mustFind(tx, id);
         const size = before.sizes.find((s) => s.id === sizeId);
         if (!size) throw new NotFoundError(SIZE_NOT_FOUND);
@@ -230,9 +231,9 @@ export function createAdminProductsService(options: {
 
     /** The product's changes, oldest first; still readable after the product is deleted. */
     async audit(id: string): Promise<AuditEntry[]> {
-      if (!isUuid(id)) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      if (!isUuid(id)) throw new NotFoundError(NOT_FOUND_MESSAGES.product);
       const trail = await auditTrail(db, 'product', id);
-      if (trail.length === 0 && !(await repository.find(db, id))) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      if (trail.length === 0 && !(await repository.find(db, id))) throw new NotFoundError(NOT_FOUND_MESSAGES.product);
       return trail;
     },
 

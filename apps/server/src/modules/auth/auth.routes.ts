@@ -19,7 +19,8 @@ import { errorSchema, successOf } from '@kala/contract/envelope';
 import type { FastifyRequest } from 'fastify';
 import { BadRequestError } from '../../lib/errors.ts';
 import { currentUser, type Guards } from '../../plugins/authenticate.ts';
-import { rateLimitConfig, type AuthRateLimits } from './auth-limits.ts';
+import { rateLimitConfig } from '../../lib/route-limits.ts';
+import type { AuthRateLimits } from './auth-limits.ts';
 import { AccountThrottledError, type AuthService, type ClientInfo, type SessionRef } from './auth.service.ts';
 
 export interface AuthRoutesOptions {

@@ -1,7 +1,7 @@
 import { CART_MESSAGES, type Cart, type CartItem, type CartLineInput } from '@kala/contract/cart';
 import { toRupees } from '@kala/contract/money';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
-import { isUuid } from '../catalog/catalog.repository.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { isSoldOut, withHeldPieces, type SizeStock } from '../orders/order-lines.ts';
 import { priceOrder } from '../orders/pricing.ts';
 import type { CartLineRow, CartRepository } from './cart.repository.ts';

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Ordering, PriceFilter } from '@kala/contract/catalog';
+import { isUuid } from '../../lib/ids.ts';
 import type { Db } from '../../db/client.ts';
 import { creators, productSizes, products, reviews } from '../../db/schema/index.ts';
 
@@ -52,9 +53,6 @@ const ORDERINGS: Record<Ordering, SQL[]> = {
 
 /** LIKE treats % and _ as wildcards; a shopper's search is a literal. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 export function createCatalogRepository(db: Db) {
   function where(criteria: Omit<ListCriteria, 'ordering' | 'offset' | 'limit'>): SQL | undefined {

@@ -1,3 +1,4 @@
+import { NOT_FOUND_MESSAGES } from '@kala/contract/not-found';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,8 +12,6 @@ import { errorSchema, successOf } from '@kala/contract/envelope';
 import { NotFoundError } from '../../lib/errors.ts';
 import { sendJsonText } from '../../lib/json-text.ts';
 import type { CatalogService } from './catalog.service.ts';
-
-export const PRODUCT_NOT_FOUND = 'Product not found';
 
 /** Catalogue reads of spec §7 Products. Admin writes live in the admin module. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
@@ -111,7 +110,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     },
     async (request, reply) => {
       const text = await catalog.productJson(request.params.id);
-      if (!text) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      if (!text) throw new NotFoundError(NOT_FOUND_MESSAGES.product);
       return sendJsonText(reply, text);
     },
   );

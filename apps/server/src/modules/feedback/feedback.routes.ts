@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@kala/contract/envelope';
 import { FEEDBACK_MESSAGES, feedbackAnswerSchema, feedbackBodySchema } from '@kala/contract/feedback';
 import { currentUser, type Guards } from '../../plugins/authenticate.ts';
-import { rateLimitConfig, type RouteLimit } from '../auth/auth-limits.ts';
+import { rateLimitConfig, type RouteLimit } from '../../lib/route-limits.ts';
 import type { FeedbackRepository } from './feedback.repository.ts';
 
 /** Spec §7 POST /api/feedback: signed-in shoppers share feedback; the account that sent it is recorded. */

@@ -2,7 +2,7 @@ import { CART_MAX_QUANTITY } from '@kala/contract/cart-messages';
 import { ORDER_MESSAGES, type CustomItem } from '@kala/contract/orders';
 import { toPaise, toRupees } from '@kala/contract/money';
 import { NotFoundError, UnprocessableError } from '../../lib/errors.ts';
-import { isUuid } from '../catalog/catalog.repository.ts';
+import { isUuid } from '../../lib/ids.ts';
 import type { OrdersRepository, Queryable, SourceLine } from './orders.repository.ts';
 
 /** A line ready to price and copy into an order. */

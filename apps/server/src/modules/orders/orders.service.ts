@@ -22,7 +22,7 @@ import type { ResponseCache } from '../../lib/response-cache.ts';
 import type { CourierRate } from '../../providers/shipping/shipping-provider.ts';
 import type { SessionUser } from '../../plugins/authenticate.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { isUuid } from '../catalog/catalog.repository.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { deliveryWindow } from './delivery-window.ts';
 import { orderCancelledMail, orderConfirmationMail } from './order-mails.ts';
 import { orderStatusMail } from './order-status-mails.ts';

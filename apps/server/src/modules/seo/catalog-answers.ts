@@ -1,6 +1,6 @@
 import { productListQuerySchema } from '@kala/contract/catalog';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import { PRODUCT_NOT_FOUND } from '../catalog/catalog.routes.ts';
+import { NOT_FOUND_MESSAGES } from '@kala/contract/not-found';
 
 export interface ApiAnswerText {
   status: number;
@@ -34,6 +34,6 @@ export function createCatalogAnswers(catalog: CatalogService) {
     const text = await catalog.productJson(id);
     return text
       ? { status: 200, body: text }
-      : { status: 404, body: JSON.stringify({ success: false, message: PRODUCT_NOT_FOUND }) };
+      : { status: 404, body: JSON.stringify({ success: false, message: NOT_FOUND_MESSAGES.product }) };
   };
 }

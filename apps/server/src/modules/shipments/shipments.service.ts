@@ -23,7 +23,7 @@ import { journeyAt } from '../../providers/shipping/local-courier.ts';
 import type { ShipmentProvider, ShipmentRef, TrackingScan } from '../../providers/shipping/shipment-provider.ts';
 import { webhookEvents, type ShiprocketWebhook } from '../../providers/shipping/shiprocket-tracking.ts';
 import { auditTrail, recordAudit } from '../audit/audit.repository.ts';
-import { isUuid } from '../catalog/catalog.repository.ts';
+import { isUuid } from '../../lib/ids.ts';
 import { parcelFor } from './shipment-parcel.ts';
 import {
   CANCELLABLE,

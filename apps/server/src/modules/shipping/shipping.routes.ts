@@ -7,7 +7,7 @@ import {
   shippingRatesInputSchema,
   shippingRatesSchema,
 } from '@kala/contract/shipping';
-import { rateLimitConfig, type RouteLimit } from '../auth/auth-limits.ts';
+import { rateLimitConfig, type RouteLimit } from '../../lib/route-limits.ts';
 import type { ShippingService } from './shipping.service.ts';
 
 export interface ShippingRateLimits {

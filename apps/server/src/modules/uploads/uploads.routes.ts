@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { errorSchema, successOf } from '@kala/contract/envelope';
 import { BadRequestError, HttpError } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
-import type { RouteLimit } from '../auth/auth-limits.ts';
+import type { RouteLimit } from '../../lib/route-limits.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@kala/contract/uploads';
 import type { UploadForm, UploadsService } from './uploads.service.ts';
 

@@ -2,7 +2,7 @@ import { discountPercent, toRupees } from '@kala/contract/money';
 import { leadSize } from '@kala/contract/shown-price';
 import { WISHLIST_MESSAGES, type Wishlist, type WishlistChange, type WishlistItem } from '@kala/contract/wishlist';
 import { NotFoundError } from '../../lib/errors.ts';
-import { isUuid } from '../catalog/catalog.repository.ts';
+import { isUuid } from '../../lib/ids.ts';
 import type { WishlistRepository, WishlistSizeRow } from './wishlist.repository.ts';
 
 /**

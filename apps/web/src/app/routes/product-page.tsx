@@ -23,6 +23,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { plural } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { NOT_FOUND_MESSAGES } from '@kala/contract/not-found';
 
 // The quick order (forms, zod, the order preview) loads when a signed-in shopper first opens it, never with the page.
 const QuickOrderDialog = lazy(() => import('../../features/checkout/components/quick-order-dialog'));
@@ -35,7 +36,7 @@ export default function ProductPage() {
   const { id = '' } = useParams();
   const { data: product, error, isPending } = useProduct(id);
   usePageMeta(
-    product?.name ?? (error ? 'Product not found' : undefined),
+    product?.name ?? (error ? NOT_FOUND_MESSAGES.product : undefined),
     product ? [product.subtitles, product.description].filter(Boolean).join('. ').slice(0, 160) : undefined,
   );
 
@@ -44,7 +45,7 @@ export default function ProductPage() {
     const missing = error instanceof ApiError && error.status === 404;
     return (
       <ProductProblem
-        title={missing ? 'Product not found' : 'Error loading product'}
+        title={missing ? NOT_FOUND_MESSAGES.product : 'Error loading product'}
         message={
           missing
             ? 'This piece may have sold out for good or been moved.'

@@ -12,6 +12,7 @@ import { ProductForm } from '../../../features/admin-products/components/product
 import { emptyProduct, productToForm } from '../../../features/admin-products/lib/product-form-values';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { NOT_FOUND_MESSAGES } from '@kala/contract/not-found';
 
 // The quick order (the checkout's dialog) loads only when the admin opens it to try a new piece.
 const QuickOrderDialog = lazy(() => import('../../../features/checkout/components/quick-order-dialog'));
@@ -93,7 +94,7 @@ export default function ProductFormPage() {
       ) : product.isError ? (
         <FormMessage tone="error">
           {product.error instanceof ApiError && product.error.status === 404
-            ? 'Product not found'
+            ? NOT_FOUND_MESSAGES.product
             : errorMessage(product.error, PRODUCT_MESSAGES.loadFailed)}
         </FormMessage>
       ) : (
