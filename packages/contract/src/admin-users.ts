@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { limitField, pageField, paginationSchema } from './envelope.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
+import { ROLES, type Role } from './roles.ts';
 
 /**
  * Admin users (spec §7 Admin users, §5 Admin user form; architecture §6.6: passwords 8 to 128 characters). The same
  * schemas check the API bodies and the web's create/edit form, so both say the spec's words.
  */
 
-export const USER_ROLES = ['user', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+/** The roles an admin may give (all of them, spec §2): the one list in roles.ts. */
+export const USER_ROLES = ROLES;
+export type UserRole = Role;
 
 export const ADMIN_USER_MESSAGES = {
   nameRequired: 'Name is required',

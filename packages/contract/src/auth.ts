@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ROLES } from './roles.ts';
+
+export { ROLES, type Role } from './roles.ts';
 
 /**
  * Accounts and sessions (spec §3 User, §5 Register/Reset, §7 Auth; architecture §6.6: passwords are 8 to 128
@@ -124,7 +127,7 @@ export const authUserSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
-  role: z.enum(['user', 'admin']),
+  role: z.enum(ROLES),
   avatar: z.string().nullable(),
   isAdmin: z.boolean(),
   /** False for an account that signs in only with Google (changing its email then needs no password). */

@@ -4,10 +4,8 @@ import { paginationSchema } from './envelope.ts';
 
 /** Catalogue schemas (spec §3 Product and Size, §7 Products, §9 listing constants). */
 
-export const LISTING_PAGE_SIZE = 12;
-export const LISTING_MAX_PAGE_SIZE = 100;
-export const FEATURED_COUNT = 6;
-export const RELATED_COUNT = 4;
+export { FEATURED_COUNT, LISTING_MAX_PAGE_SIZE, LISTING_PAGE_SIZE, RELATED_COUNT } from './catalog-constants.ts';
+import { LISTING_MAX_PAGE_SIZE, LISTING_PAGE_SIZE } from './catalog-constants.ts';
 
 /** Public sort names and the raw forms of spec §9, each mapped to one ordering. */
 export const SORTS = {

@@ -21,6 +21,9 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/** A successful answer carrying `T` (the web types its fetchers with it). */
+export type ApiAnswer<T> = { success: true; data: T; message?: string; pagination?: Pagination };
+
 export const successOf = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), data, message: z.string().optional() });
 

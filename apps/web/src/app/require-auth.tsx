@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
-
-type Role = 'user' | 'admin';
+import type { Role } from '@kala/contract/roles';
 
 /**
  * Route guard of spec §2: a signed-out visitor goes to /login with the path remembered (state.from, which the login

@@ -1,19 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import type { AuthUser } from '@kala/contract/auth';
 
 /**
  * The signed-in session (spec §4): the token and the user kept in local storage, shared by every tab through the
  * storage event. Features read it with useSession(); only the auth feature writes it.
  */
-export interface SessionUserView {
-  _id: string;
-  name: string;
-  email: string;
-  role: 'user' | 'admin';
-  avatar: string | null;
-  isAdmin: boolean;
-  /** False for an account that signs in only with Google (absent in sessions stored before it was sent). */
-  hasPassword?: boolean;
-}
+/** The signed-in user as the server answers it (`hasPassword` is absent in sessions stored before it was sent). */
+export type SessionUserView = AuthUser;
 
 /** Where the session lives in local storage (spec §4): the token and the user, side by side. */
 export const TOKEN_STORAGE_KEY = 'kala.token';

@@ -9,6 +9,7 @@ import type {
 } from '@kala/contract/payments';
 import { apiRequest } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
 /**
  * The payment calls (spec §7 Payments) both the checkout and the order page make. Creating the payment order with a
@@ -17,7 +18,7 @@ import { useSession } from '../../lib/session';
 
 /** GET /api/payments/config: which gateway opens ('razorpay', or the local 'test' gateway) and its public key id. */
 export const getPaymentConfig = (signal?: AbortSignal) =>
-  apiRequest<{ success: true; data: PaymentConfig }>('/api/payments/config', { signal }).then((a) => a.data);
+  apiRequest<ApiAnswer<PaymentConfig>>('/api/payments/config', { signal }).then((a) => a.data);
 
 export const paymentConfigQueryOptions = (userId: string | undefined) =>
   queryOptions({
@@ -36,25 +37,21 @@ export function usePaymentConfig() {
 
 /** POST /api/payments/retry/:orderId: the payment order of an unpaid online order again ('Pay now', 'Try again'). */
 export const retryPayment = (orderId: string) =>
-  apiRequest<{ success: true; data: PaymentOrder }>(`/api/payments/retry/${encodeURIComponent(orderId)}`, {
+  apiRequest<ApiAnswer<PaymentOrder>>(`/api/payments/retry/${encodeURIComponent(orderId)}`, {
     method: 'POST',
   }).then((a) => a.data);
 
 /** POST /api/payments/verify: the gateway's handler arguments; the answer is the paid order. */
 export const verifyPayment = (input: VerifyPaymentInput) =>
-  apiRequest<{ success: true; data: Order }>('/api/payments/verify', { method: 'POST', body: input }).then(
-    (a) => a.data,
-  );
+  apiRequest<ApiAnswer<Order>>('/api/payments/verify', { method: 'POST', body: input }).then((a) => a.data);
 
 /** POST /api/payments/failure: a failed payment (the gateway's error) or a dismissal ('Payment cancelled by user'). */
 export const reportPaymentFailure = (input: PaymentFailureInput) =>
-  apiRequest<{ success: true; data: Order }>('/api/payments/failure', { method: 'POST', body: input }).then(
-    (a) => a.data,
-  );
+  apiRequest<ApiAnswer<Order>>('/api/payments/failure', { method: 'POST', body: input }).then((a) => a.data);
 
 /** POST /api/payments/test-gateway/pay: the local test gateway's Pay or Fail. */
 export const payWithTestGateway = (razorpayOrderId: string, outcome: 'pay' | 'fail') =>
-  apiRequest<{ success: true; data: TestGatewayPay }>('/api/payments/test-gateway/pay', {
+  apiRequest<ApiAnswer<TestGatewayPay>>('/api/payments/test-gateway/pay', {
     method: 'POST',
     body: { razorpayOrderId, outcome },
   }).then((a) => a.data);

@@ -6,12 +6,12 @@ import { LISTING_FAILED, ListingError } from '../../../features/catalog/componen
 import { errorMessage } from '../../../lib/api-client';
 import { ProductGrid } from '../../../features/catalog/components/product-grid';
 import { SectionHeading } from '../../../features/landing/components/section-heading';
+import { FEATURED_COUNT } from '@kala/contract/catalog-constants';
 
 /** Spec §9: six featured pieces, highest rated first. */
-const FEATURED = 6;
 
 export function FeaturedProducts() {
-  const { data, error, isPending, refetch } = useProducts({ sort: 'rating', limit: FEATURED });
+  const { data, error, isPending, refetch } = useProducts({ sort: 'rating', limit: FEATURED_COUNT });
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <SectionHeading id="featured-heading" eyebrow="Loved by our customers" title="Featured pieces">
@@ -20,7 +20,7 @@ export function FeaturedProducts() {
       <div className="mt-12">
         {isPending ? (
           <div className="grid grid-cols-1 gap-6 min-[420px]:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: FEATURED }, (_, i) => (
+            {Array.from({ length: FEATURED_COUNT }, (_, i) => (
               <ProductCardSkeleton key={i} />
             ))}
           </div>

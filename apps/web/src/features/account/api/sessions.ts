@@ -2,14 +2,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { MessageAnswer, SessionView } from '@kala/contract/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
 const sessionsKey = ['auth', 'sessions'] as const;
 
 /** Where the account is signed in (GET /api/auth/sessions): device, when, and which one is this. */
 export const sessionsQueryOptions = queryOptions({
   queryKey: sessionsKey,
-  queryFn: ({ signal }) =>
-    apiRequest<{ success: true; data: SessionView[] }>('/api/auth/sessions', { signal }).then((a) => a.data),
+  queryFn: ({ signal }) => apiRequest<ApiAnswer<SessionView[]>>('/api/auth/sessions', { signal }).then((a) => a.data),
 });
 
 export const useSessions = () => useQuery(sessionsQueryOptions);

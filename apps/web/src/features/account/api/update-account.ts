@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AuthAnswer, AuthUser, UpdateDetailsBody, UpdatePasswordBody } from '@kala/contract/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { saveSession, updateSessionUser } from '../../../lib/session';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
 /**
  * PUT update-details; the stored user is replaced by the answer so the header shows the new name at once. A new
@@ -11,7 +12,7 @@ export const useUpdateDetails = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: UpdateDetailsBody) => {
-      const answer = await apiRequest<{ success: true; data: AuthUser; message?: string }>('/api/auth/update-details', {
+      const answer = await apiRequest<ApiAnswer<AuthUser>>('/api/auth/update-details', {
         method: 'PUT',
         body,
       });

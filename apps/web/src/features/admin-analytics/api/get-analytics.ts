@@ -2,10 +2,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Analytics } from '@kala/contract/analytics';
 import { apiRequest } from '../../../lib/api-client';
 import { analyticsKeys, type AnalyticsParams } from './analytics-keys';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
 /** GET /api/admin/analytics (admin only): the figures of one range, money in paise. */
 export const getAnalytics = (params: AnalyticsParams, signal?: AbortSignal) =>
-  apiRequest<{ success: true; data: Analytics }>('/api/admin/analytics', {
+  apiRequest<ApiAnswer<Analytics>>('/api/admin/analytics', {
     query: { from: params.from, to: params.to, granularity: params.granularity },
     signal,
   }).then((answer) => answer.data);

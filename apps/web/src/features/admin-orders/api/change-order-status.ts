@@ -3,10 +3,11 @@ import { ADMIN_ORDER_MESSAGES, type OrderStatusChangeInput } from '@kala/contrac
 import type { Order } from '@kala/contract/orders';
 import { apiRequest, errorMessage } from '../../../lib/api-client';
 import { adminOrderKeys } from './admin-order-keys';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
 /** PATCH /api/orders/:id/status (spec §7): the status, and optionally a note and a tracking number. */
 export const changeOrderStatus = (orderId: string, input: OrderStatusChangeInput) =>
-  apiRequest<{ success: true; data: Order; message?: string }>(`/api/orders/${encodeURIComponent(orderId)}/status`, {
+  apiRequest<ApiAnswer<Order>>(`/api/orders/${encodeURIComponent(orderId)}/status`, {
     method: 'PATCH',
     body: input,
   }).then((answer) => answer.data);

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminOrderDetail } from '@kala/contract/admin-orders';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { adminOrderKeys } from './admin-order-keys';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
 /** GET /api/orders/admin/:id: any customer's order, with the customer and the audit of admin changes. */
 export const getAdminOrder = (orderId: string, signal?: AbortSignal) =>
-  apiRequest<{ success: true; data: AdminOrderDetail }>(`/api/orders/admin/${encodeURIComponent(orderId)}`, {
+  apiRequest<ApiAnswer<AdminOrderDetail>>(`/api/orders/admin/${encodeURIComponent(orderId)}`, {
     signal,
   }).then((answer) => answer.data);
 

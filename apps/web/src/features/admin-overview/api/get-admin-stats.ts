@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '@kala/contract/admin-stats';
 import { apiRequest } from '../../../lib/api-client';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
 /**
  * The Overview's figures live under ['admin', 'stats']: the orders tab invalidates that prefix after a status change,
@@ -13,7 +14,7 @@ export const adminStatsKeys = {
 
 /** GET /api/admin/stats (spec §7). */
 export const getAdminStats = (signal?: AbortSignal) =>
-  apiRequest<{ success: true; data: AdminStats }>('/api/admin/stats', { signal }).then((answer) => answer.data);
+  apiRequest<ApiAnswer<AdminStats>>('/api/admin/stats', { signal }).then((answer) => answer.data);
 
 export const adminStatsQueryOptions = () =>
   queryOptions({

@@ -3,10 +3,11 @@ import type { AdminProduct, CreatorOption } from '@kala/contract/admin-products'
 import type { AuditEntry } from '@kala/contract/audit';
 import { apiRequest } from '../../../lib/api-client';
 import { adminProductKeys } from './admin-product-keys';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
 /** GET /api/admin/products/:id: the product as the form edits it (inactive ones too, with stock counts). */
 export const getAdminProduct = (id: string, signal?: AbortSignal) =>
-  apiRequest<{ success: true; data: AdminProduct }>(`/api/admin/products/${encodeURIComponent(id)}`, { signal }).then(
+  apiRequest<ApiAnswer<AdminProduct>>(`/api/admin/products/${encodeURIComponent(id)}`, { signal }).then(
     (answer) => answer.data,
   );
 
@@ -25,7 +26,7 @@ export const useProductAudit = (id: string | undefined) =>
   useQuery({
     queryKey: adminProductKeys.audit(id ?? ''),
     queryFn: ({ signal }) =>
-      apiRequest<{ success: true; data: AuditEntry[] }>(`/api/admin/products/${encodeURIComponent(id ?? '')}/audit`, {
+      apiRequest<ApiAnswer<AuditEntry[]>>(`/api/admin/products/${encodeURIComponent(id ?? '')}/audit`, {
         signal,
       }).then((answer) => answer.data),
     enabled: Boolean(id),
@@ -36,8 +37,6 @@ export const useCreators = () =>
   useQuery({
     queryKey: adminProductKeys.creators,
     queryFn: ({ signal }) =>
-      apiRequest<{ success: true; data: CreatorOption[] }>('/api/admin/products/creators', { signal }).then(
-        (answer) => answer.data,
-      ),
+      apiRequest<ApiAnswer<CreatorOption[]>>('/api/admin/products/creators', { signal }).then((answer) => answer.data),
     staleTime: 5 * 60_000,
   });

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, ProductValues } from '@kala/contract/admin-products';
 import { apiRequest } from '../../../lib/api-client';
 import { adminProductKeys, refreshAfterProductWrite } from './admin-product-keys';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
-type Saved = { success: true; data: AdminProduct; message?: string };
+type Saved = ApiAnswer<AdminProduct>;
 
 /** POST /api/products (new) or PATCH /api/products/:id (edit) with the whole checked form. */
 export const saveProduct = ({ id, values }: { id?: string | undefined; values: ProductValues }) =>

@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SHIPPED_STATUSES, type OrderShipments } from '@kala/contract/shipments';
 import { apiRequest } from '../../../lib/api-client';
 import { shipmentKeys } from './shipment-keys';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
 /** GET /api/shipping/shipment/:orderId (admin): the live shipment, cancelled ones, what can be done, the audit. */
 export const getOrderShipments = (orderId: string, signal?: AbortSignal) =>
-  apiRequest<{ success: true; data: OrderShipments }>(`/api/shipping/shipment/${encodeURIComponent(orderId)}`, {
+  apiRequest<ApiAnswer<OrderShipments>>(`/api/shipping/shipment/${encodeURIComponent(orderId)}`, {
     signal,
   }).then((answer) => answer.data);
 

@@ -8,6 +8,7 @@ import {
 } from '@kala/contract/shipments';
 import { apiRequest } from '../../../lib/api-client';
 import { shipmentKeys } from './shipment-keys';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
 /** The admin's courier actions (spec §7 Shipping), each answering the order's whole shipment view. */
 export type ShipmentAction =
@@ -31,10 +32,10 @@ export const ACTION_FALLBACKS: Record<ShipmentAction['kind'], string> = {
 };
 
 export const runShipmentAction = (orderId: string, action: ShipmentAction) =>
-  apiRequest<{ success: true; data: OrderShipments; message?: string }>(
-    `/api/shipping/${action.kind}/${encodeURIComponent(orderId)}`,
-    { method: 'POST', body: 'body' in action ? action.body : {} },
-  );
+  apiRequest<ApiAnswer<OrderShipments>>(`/api/shipping/${action.kind}/${encodeURIComponent(orderId)}`, {
+    method: 'POST',
+    body: 'body' in action ? action.body : {},
+  });
 
 /**
  * One courier action on an order's shipment. The answer is the new view, put straight into the cache; everything

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, AdminUserCreate, AdminUserUpdate } from '@kala/contract/admin-users';
 import { apiRequest } from '../../../lib/api-client';
 import { adminUserKeys } from './admin-user-keys';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
-type Saved = { success: true; data: AdminUser; message?: string };
+type Saved = ApiAnswer<AdminUser>;
 
 /** POST /api/admin/users, or PUT /api/admin/users/{id} when `id` is given (a blank password is left out). */
 export const saveAdminUser = ({ id, body }: { id?: string | undefined; body: AdminUserCreate | AdminUserUpdate }) =>

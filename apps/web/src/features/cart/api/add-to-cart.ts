@@ -8,9 +8,10 @@ import { tellOtherTabs } from '../../../lib/other-tabs';
 import { createRepeatGuard, REPEAT_MS } from '../../../lib/repeat-guard';
 import { useSession } from '../../../lib/session';
 import { cartErrorText, cartKeys, refreshCartCount, TOAST_MS } from './cart-keys';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
 export const addToCart = (line: CartLineInput) =>
-  apiRequest<{ success: true; data: Cart }>('/api/cart/add', { method: 'POST', body: line }).then((a) => a.data);
+  apiRequest<ApiAnswer<Cart>>('/api/cart/add', { method: 'POST', body: line }).then((a) => a.data);
 
 /** What the success toast names; the server decides price and availability. */
 export interface AddToCartVariables extends CartLineInput {

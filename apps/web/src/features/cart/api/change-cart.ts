@@ -6,8 +6,9 @@ import { apiRequest } from '../../../lib/api-client';
 import { tellOtherTabs } from '../../../lib/other-tabs';
 import { useSession } from '../../../lib/session';
 import { cartErrorText, cartKeys, refreshCartCount, TOAST_MS } from './cart-keys';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
-type CartAnswer = { success: true; data: Cart };
+type CartAnswer = ApiAnswer<Cart>;
 
 export const updateCartItem = (line: CartLineInput) =>
   apiRequest<CartAnswer>('/api/cart/update', { method: 'PUT', body: line }).then((a) => a.data);

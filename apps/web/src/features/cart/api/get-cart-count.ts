@@ -5,9 +5,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { onOtherTabs } from '../../../lib/other-tabs';
 import { useSession } from '../../../lib/session';
 import { cartKeys } from './cart-keys';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
 export const getCartCount = (signal?: AbortSignal) =>
-  apiRequest<{ success: true; data: CartCount }>('/api/cart/count', { signal }).then((answer) => answer.data.count);
+  apiRequest<ApiAnswer<CartCount>>('/api/cart/count', { signal }).then((answer) => answer.data.count);
 
 /**
  * Pieces in the cart for the header badge; 0 for a guest (no request is made). It stays true to a cart changed

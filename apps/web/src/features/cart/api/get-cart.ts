@@ -3,9 +3,10 @@ import type { Cart } from '@kala/contract/cart';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { cartKeys } from './cart-keys';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
 export const getCart = (signal?: AbortSignal) =>
-  apiRequest<{ success: true; data: Cart }>('/api/cart', { signal }).then((answer) => answer.data);
+  apiRequest<ApiAnswer<Cart>>('/api/cart', { signal }).then((answer) => answer.data);
 
 export const cartQueryOptions = (userId: string | undefined) =>
   queryOptions({

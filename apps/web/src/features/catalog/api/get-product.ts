@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@kala/contract/catalog';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
 export const getProduct = (id: string, signal?: AbortSignal) =>
-  apiRequest<{ success: true; data: Product }>(`/api/products/${encodeURIComponent(id)}`, { signal }).then(
-    (a) => a.data,
-  );
+  apiRequest<ApiAnswer<Product>>(`/api/products/${encodeURIComponent(id)}`, { signal }).then((a) => a.data);
 
 export const productQueryOptions = (id: string) =>
   queryOptions({

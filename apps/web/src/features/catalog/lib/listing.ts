@@ -1,8 +1,6 @@
 import type { ProductListQuery } from '@kala/contract/catalog';
+import { LISTING_PAGE_SIZE } from '@kala/contract/catalog-constants';
 import type { ListingFilters } from '../hooks/use-listing-params';
-
-/** Spec §9: the listing loads 12 products a page (the contract's LISTING_PAGE_SIZE, without its zod module). */
-export const LISTING_PAGE_SIZE_WEB = 12;
 
 /**
  * The API query of a listing, without the page. The server names the first request in a preload
@@ -13,5 +11,5 @@ export const listingQuery = (filters: ListingFilters): Omit<ProductListQuery, 'p
   price: filters.price,
   sort: filters.sort,
   search: filters.search || undefined,
-  limit: LISTING_PAGE_SIZE_WEB,
+  limit: LISTING_PAGE_SIZE,
 });

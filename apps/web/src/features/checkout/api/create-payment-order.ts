@@ -9,13 +9,14 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { createAttemptKeys } from '../lib/idempotency-key';
 import { checkoutKeys } from './checkout-keys';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
 /**
  * POST /api/payments/create-order with its Idempotency-Key: the order is placed (pending, unpaid; the cart is kept
  * until the payment succeeds) and its payment order made. The body is the order of POST /api/orders.
  */
 export const createPaymentOrder = (input: OrderInput, idempotencyKey: string) =>
-  apiRequest<{ success: true; data: PaymentOrder }>('/api/payments/create-order', {
+  apiRequest<ApiAnswer<PaymentOrder>>('/api/payments/create-order', {
     method: 'POST',
     body: input,
     headers: { 'Idempotency-Key': idempotencyKey },

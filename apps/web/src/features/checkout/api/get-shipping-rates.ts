@@ -3,9 +3,10 @@ import { SHIPPING_MESSAGES, type ShippingRates, type ShippingRatesInput } from '
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { checkoutKeys, checkoutErrorText, retryUnlessRefused } from './checkout-keys';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
 export const getShippingRates = (input: ShippingRatesInput, signal?: AbortSignal) =>
-  apiRequest<{ success: true; data: ShippingRates }>('/api/shipping/rates', {
+  apiRequest<ApiAnswer<ShippingRates>>('/api/shipping/rates', {
     method: 'POST',
     body: input,
     signal,

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { PINCODE_PATTERN, type PincodePlace } from '@kala/contract/shipping';
 import { apiRequest } from '../../../lib/api-client';
 import { checkoutKeys, retryUnlessRefused } from './checkout-keys';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
 export const lookupPincode = (pincode: string, signal?: AbortSignal) =>
-  apiRequest<{ success: true; data: PincodePlace }>(`/api/shipping/pincode/${encodeURIComponent(pincode)}`, {
+  apiRequest<ApiAnswer<PincodePlace>>(`/api/shipping/pincode/${encodeURIComponent(pincode)}`, {
     signal,
   }).then((a) => a.data);
 

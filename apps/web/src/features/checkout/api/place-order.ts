@@ -5,10 +5,11 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { createAttemptKeys } from '../lib/idempotency-key';
 import { checkoutKeys } from './checkout-keys';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
 /** POST /api/orders with its Idempotency-Key header: a retry of the same attempt can never make a second order. */
 export const placeOrder = (input: OrderInput, idempotencyKey: string) =>
-  apiRequest<{ success: true; data: PlacedOrder }>('/api/orders', {
+  apiRequest<ApiAnswer<PlacedOrder>>('/api/orders', {
     method: 'POST',
     body: input,
     headers: { 'Idempotency-Key': idempotencyKey },

@@ -3,9 +3,10 @@ import type { OrderPreview, OrderPreviewInput } from '@kala/contract/orders';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { checkoutKeys, retryUnlessRefused } from './checkout-keys';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
 export const previewOrder = (input: OrderPreviewInput, signal?: AbortSignal) =>
-  apiRequest<{ success: true; data: OrderPreview }>('/api/orders/preview', {
+  apiRequest<ApiAnswer<OrderPreview>>('/api/orders/preview', {
     method: 'POST',
     body: input,
     signal,

@@ -3,9 +3,10 @@ import { ORDER_MESSAGES, type CancelOrderInput, type Order } from '@kala/contrac
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { orderErrorText, orderKeys } from './order-keys';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
 export const cancelOrder = (orderId: string, input: CancelOrderInput) =>
-  apiRequest<{ success: true; data: Order; message?: string }>(`/api/orders/${encodeURIComponent(orderId)}/cancel`, {
+  apiRequest<ApiAnswer<Order>>(`/api/orders/${encodeURIComponent(orderId)}/cancel`, {
     method: 'PATCH',
     body: input,
   }).then((answer) => answer.data);

@@ -3,12 +3,11 @@ import type { Order } from '@kala/contract/orders';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { isNotFound, orderKeys } from './order-keys';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
 /** GET /api/orders/:id (spec §7); another shopper's order or a malformed id is a 404. */
 export const getOrder = (orderId: string, signal?: AbortSignal) =>
-  apiRequest<{ success: true; data: Order }>(`/api/orders/${encodeURIComponent(orderId)}`, { signal }).then(
-    (answer) => answer.data,
-  );
+  apiRequest<ApiAnswer<Order>>(`/api/orders/${encodeURIComponent(orderId)}`, { signal }).then((answer) => answer.data);
 
 export const orderQueryOptions = (userId: string | undefined, orderId: string) =>
   queryOptions({

@@ -3,6 +3,7 @@ import type { ShipmentStatus, Tracking } from '@kala/contract/shipments';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { isNotFound, orderKeys } from './order-keys';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
 /** Spec §9: tracking refreshes every 30 s while the parcel is on its way. */
 export const TRACKING_REFRESH_MS = 30_000;
@@ -19,7 +20,7 @@ const MOVING: readonly ShipmentStatus[] = [
 
 /** GET /api/shipping/track/:orderId (spec §7): the order's shipment and its events, newest first. */
 export const getTracking = (orderId: string, signal?: AbortSignal) =>
-  apiRequest<{ success: true; data: Tracking }>(`/api/shipping/track/${encodeURIComponent(orderId)}`, {
+  apiRequest<ApiAnswer<Tracking>>(`/api/shipping/track/${encodeURIComponent(orderId)}`, {
     signal,
   }).then((answer) => answer.data);
 

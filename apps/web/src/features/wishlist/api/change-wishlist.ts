@@ -8,8 +8,9 @@ import { tellOtherTabs } from '../../../lib/other-tabs';
 import { createRepeatGuard, REPEAT_MS } from '../../../lib/repeat-guard';
 import { useSession } from '../../../lib/session';
 import { TOAST_MS, wishlistKeys } from './wishlist-keys';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
-type ChangeAnswer = { success: true; data: WishlistChange };
+type ChangeAnswer = ApiAnswer<WishlistChange>;
 
 export const addToWishlist = (productId: string) =>
   apiRequest<ChangeAnswer>('/api/wishlist/add', { method: 'POST', body: { productId } }).then((a) => a.data);

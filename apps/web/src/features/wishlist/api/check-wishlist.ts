@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { wishlistKeys } from './wishlist-keys';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
 export const checkWishlist = (productId: string, signal?: AbortSignal) =>
-  apiRequest<{ success: true; data: { inWishlist: boolean } }>(`/api/wishlist/check/${encodeURIComponent(productId)}`, {
+  apiRequest<ApiAnswer<{ inWishlist: boolean }>>(`/api/wishlist/check/${encodeURIComponent(productId)}`, {
     signal,
   }).then((a) => a.data.inWishlist);
 

@@ -4,9 +4,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { onOtherTabs } from '../../../lib/other-tabs';
 import { useSession } from '../../../lib/session';
 import { wishlistKeys } from './wishlist-keys';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
 export const getWishlistCount = (signal?: AbortSignal) =>
-  apiRequest<{ success: true; data: { count: number } }>('/api/wishlist/count', { signal }).then((a) => a.data.count);
+  apiRequest<ApiAnswer<{ count: number }>>('/api/wishlist/count', { signal }).then((a) => a.data.count);
 
 /**
  * Products in the wishlist for the header badge; 0 for a guest (no request is made). Refreshed when another tab

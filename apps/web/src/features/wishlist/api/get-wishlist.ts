@@ -3,9 +3,10 @@ import type { Wishlist } from '@kala/contract/wishlist';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { wishlistKeys } from './wishlist-keys';
+import type { ApiAnswer } from '@kala/contract/envelope';
 
 export const getWishlist = (signal?: AbortSignal) =>
-  apiRequest<{ success: true; data: Wishlist }>('/api/wishlist', { signal }).then((a) => a.data.wishlist);
+  apiRequest<ApiAnswer<Wishlist>>('/api/wishlist', { signal }).then((a) => a.data.wishlist);
 
 /** The signed-in shopper's wishlist (disabled for guests). */
 export function useWishlist() {
