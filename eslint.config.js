@@ -51,6 +51,24 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
+    // Shared components import no feature and nothing of app/: app/ fills their slots and props (issue 30).
+    files: ['apps/web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(features|app)/',
+              message:
+                'Shared components import no feature: take what a feature shows as a prop or slot, filled in app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One writer of the outbox table: work is queued with jobs/outbox.ts#enqueue (typed kind and payload), never by
     // inserting rows; only the outbox's own code and the metrics' read of its backlog import the table.
     files: ['apps/server/src/**/*.ts'],

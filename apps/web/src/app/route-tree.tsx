@@ -1,12 +1,12 @@
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { SiteLayout } from '../components/layout/site-layout';
+import { StoreLayout } from './store-layout';
 import { preloadable } from '../lib/preloadable';
 import { RequireAuth } from './require-auth';
 
 /*
  * Every page is its own chunk (React.lazy), so the first visit downloads only the shell and the page it opens.
- * SiteLayout holds the Suspense boundary. The tree is shared by the browser router (router.tsx) and the server
- * renderer (entry-server.tsx).
+ * StoreLayout (the shared SiteLayout, its header and footer filled in) holds the Suspense boundary. The tree is shared
+ * by the browser router (router.tsx) and the server renderer (entry-server.tsx).
  */
 const HomePage = preloadable(() => import('./routes/home-page'));
 const ProductsPage = preloadable(() => import('./routes/products-page'));
@@ -39,7 +39,7 @@ const OrderDetailPage = preloadable(() => import('./routes/order-detail-page'));
 
 export const routes: RouteObject[] = [
   {
-    element: <SiteLayout />,
+    element: <StoreLayout />,
     children: [
       // Storefront: public pages.
       { path: '/', element: <HomePage /> },

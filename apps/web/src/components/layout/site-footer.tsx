@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import type { ReactNode } from 'react';
 import { SOCIAL_LINKS, STORE_CONTACT } from '../../lib/store-contact';
 import { SiteLogo } from './site-logo';
 import { FacebookIcon, InstagramIcon, PinterestIcon, YouTubeIcon } from './social-icons';
@@ -48,8 +48,11 @@ const SOCIAL_ICONS: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
 
 const linkClass = 'rounded text-sm text-white/80 hover:text-white hover:underline';
 
-/** Quick links, customer care, legal, contact details, 'Stay Updated' and social links (spec §1 footer). */
-export function SiteFooter() {
+/**
+ * Quick links, customer care, legal, contact details, 'Stay Updated' and social links (spec §1 footer). The newsletter
+ * form is a slot filled in app/ (app/store-layout.tsx).
+ */
+export function SiteFooter({ newsletter }: { newsletter: ReactNode }) {
   return (
     <footer className="bg-clay-dark text-white render-when-near">
       <div className="mx-auto max-w-7xl px-4 pb-8 pt-14 sm:px-6">
@@ -105,7 +108,7 @@ export function SiteFooter() {
               New collections, artisan stories and festive offers, about twice a month. Unsubscribe any time.
             </p>
           </div>
-          <NewsletterForm source="footer" buttonLabel="Join" tone="dark" />
+          {newsletter}
         </div>
 
         <div className="flex flex-col-reverse items-center justify-between gap-4 pt-6 sm:flex-row">

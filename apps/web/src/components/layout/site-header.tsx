@@ -4,7 +4,6 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CountBadge } from '../ui/count-badge';
 import { AvatarMenu } from './avatar-menu';
-import { useHeaderCounts } from './header-counts';
 import { HeaderSearch } from './header-search';
 import { SiteLogo } from './site-logo';
 import { useDismiss } from './use-dismiss';
@@ -24,9 +23,17 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 
 const iconLinkClass = 'relative flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-sand/70';
 
-/** Logo, nav, search, wishlist and cart with counts, and the account menu (spec §1 header). */
-export function SiteHeader() {
-  const counts = useHeaderCounts();
+/** The numbers on the header's wishlist and cart icons (0 for a guest). */
+export interface HeaderCounts {
+  wishlist: number;
+  cart: number;
+}
+
+/**
+ * Logo, nav, search, wishlist and cart with counts, and the account menu (spec §1 header). The counts come in from
+ * app/ (app/store-layout.tsx), which reads them from the cart and wishlist features.
+ */
+export function SiteHeader({ counts }: { counts: HeaderCounts }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);

@@ -1,13 +1,14 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { HelpButton } from './help-button';
 import { PageFallback } from './page-fallback';
 import { ScrollToTop } from './scroll-to-top';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
 
-/** Every shopper page: header, the page (loaded lazily), footer, the floating help link. */
-export function SiteLayout() {
+/**
+ * Every shopper page: header, the page (loaded lazily), footer, the floating help link. The header and the footer are
+ * slots, composed in app/store-layout.tsx with what they show of the features (counts, the newsletter form).
+ */
+export function SiteLayout({ header, footer }: { header: ReactNode; footer: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -17,7 +18,7 @@ export function SiteLayout() {
         Skip to content
       </a>
       <ScrollToTop />
-      <SiteHeader />
+      {header}
       {/* The help link floats at the bottom of the screen only as far as this box goes: it stops above the footer. */}
       <div className="flex flex-1 flex-col">
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -28,7 +29,7 @@ export function SiteLayout() {
         </main>
         <HelpButton />
       </div>
-      <SiteFooter />
+      {footer}
     </div>
   );
 }
