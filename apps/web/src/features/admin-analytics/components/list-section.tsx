@@ -1,12 +1,10 @@
-import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Pagination } from '@kala/contract/envelope';
+import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorPanel } from '../../../components/ui/state-panels';
 import { errorMessage } from '../../../lib/api-client';
-
-const pagerButton =
-  'inline-flex h-10 items-center justify-center gap-1 rounded-full px-4 text-sm font-semibold text-ink ring-1 ring-stone-300 hover:bg-sand disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
 
 /**
  * One of the admin's lists below the charts: its heading and count, an action (the CSV export), the page shown, an
@@ -72,33 +70,15 @@ export function ListSection({
       ) : (
         <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'opacity-60' : undefined}>
           {children}
-          {pagination && pagination.totalPages > 1 && (
-            <nav
-              aria-label={`${title} pages`}
-              className="mt-4 flex items-center justify-between gap-3 sm:justify-center"
-            >
-              <button
-                type="button"
-                className={pagerButton}
-                disabled={page <= 1 || query.isPlaceholderData}
-                onClick={() => onPage(page - 1)}
-              >
-                <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-                Previous
-              </button>
-              <p className="px-2 text-sm text-muted" aria-live="polite">
-                Page {pagination.currentPage} of {pagination.totalPages}
-              </p>
-              <button
-                type="button"
-                className={pagerButton}
-                disabled={page >= pagination.totalPages || query.isPlaceholderData}
-                onClick={() => onPage(page + 1)}
-              >
-                Next
-                <ChevronRight aria-hidden="true" className="h-4 w-4" />
-              </button>
-            </nav>
+          {pagination && (
+            <Pager
+              label={`${title} pages`}
+              className="mt-4"
+              page={page}
+              totalPages={pagination.totalPages}
+              disabled={query.isPlaceholderData}
+              onPage={onPage}
+            />
           )}
         </div>
       )}

@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useOrderStats } from '../api/get-order-stats';
 import { AdminOrdersList } from './admin-orders-list';
-import { AdminOrdersPager } from './admin-orders-pager';
+import { Pager } from '../../../components/ui/pager';
 import { OrdersToolbar } from './orders-toolbar';
 import { StatusCountCards } from './status-count-cards';
 
@@ -104,7 +104,8 @@ export function AdminOrdersTab() {
       )}
 
       {pagination && (
-        <AdminOrdersPager
+        <Pager
+          label="Orders pages"
           // While the new page loads, the list still shows the previous one: Next turns from the page asked for
           // (a new page size starts at 1), not from the page on screen.
           page={orders.isPlaceholderData ? page : pagination.currentPage}

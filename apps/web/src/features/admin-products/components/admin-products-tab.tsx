@@ -11,7 +11,7 @@ import { ErrorPanel } from '../../../components/ui/state-panels';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useAdminProducts } from '../api/get-admin-products';
-import { AdminPager } from './admin-pager';
+import { Pager } from '../../../components/ui/pager';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductsList } from './products-list';
 import { ProductsToolbar } from './products-toolbar';
@@ -97,7 +97,9 @@ export function AdminProductsTab() {
         </div>
       )}
       {list.data && list.data.data.length > 0 && (
-        <AdminPager
+        <Pager
+          label="Product pages"
+          numbers="window"
           page={Math.min(page, list.data.pagination.totalPages)}
           totalPages={list.data.pagination.totalPages}
           onPage={(next) => set({ page: next })}

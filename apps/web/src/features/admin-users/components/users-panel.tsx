@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { ADMIN_USER_MESSAGES, ADMIN_USERS_PAGE_SIZE, type AdminUser } from '@kala/contract/admin-users';
 import { buttonClass } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-field';
+import { Pager } from '../../../components/ui/pager';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -158,28 +159,14 @@ export function UsersPanel() {
         ) : null}
       </div>
 
-      {pagination && pagination.totalPages > 1 && (
-        <nav aria-label="Users pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <button
-            type="button"
-            className={buttonClass('secondary', 'sm')}
-            aria-disabled={!pagination.hasPrevPage || undefined}
-            onClick={() => pagination.hasPrevPage && setPage((p) => p - 1)}
-          >
-            Previous
-          </button>
-          <p className="text-sm text-muted">
-            Page {pagination.currentPage} of {pagination.totalPages}
-          </p>
-          <button
-            type="button"
-            className={buttonClass('secondary', 'sm')}
-            aria-disabled={!pagination.hasNextPage || undefined}
-            onClick={() => pagination.hasNextPage && setPage((p) => p + 1)}
-          >
-            Next
-          </button>
-        </nav>
+      {pagination && (
+        <Pager
+          label="Users pages"
+          className="mt-4"
+          page={pagination.currentPage}
+          totalPages={pagination.totalPages}
+          onPage={setPage}
+        />
       )}
 
       <UserFormDialog

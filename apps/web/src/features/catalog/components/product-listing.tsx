@@ -10,7 +10,7 @@ import { useNearEnd } from '../hooks/use-near-end';
 import { ProductGridSkeleton } from './product-card-skeleton';
 import { ActiveFilters, ListingFiltersBar } from './listing-filters';
 import { LISTING_FAILED, ListingEmpty, ListingError } from './listing-states';
-import { Pager } from './pager';
+import { Pager } from '../../../components/ui/pager';
 import { ProductGrid } from './product-grid';
 
 interface ProductListingProps {
@@ -147,6 +147,9 @@ export function ProductListing({ title, intro, defaultSort = 'featured' }: Produ
       ) : (
         first && (
           <Pager
+            label="Pages"
+            numbers="around"
+            className="mt-12"
             page={first.pagination.currentPage}
             totalPages={first.pagination.totalPages}
             onPage={(page) => {

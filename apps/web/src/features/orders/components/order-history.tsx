@@ -13,7 +13,7 @@ import { EmptyPanel, ErrorPanel } from '../../../components/ui/state-panels';
 import { useOrders } from '../api/get-orders';
 import { orderErrorText } from '../api/order-keys';
 import { OrderCard } from './order-card';
-import { OrderPager } from './order-pager';
+import { Pager } from '../../../components/ui/pager';
 import { OrdersEmptyState } from './orders-empty-state';
 import { StatusFilter } from './status-filter';
 
@@ -108,7 +108,9 @@ export function OrderHistory() {
               <OrderCard key={order._id} order={order} />
             ))}
           </ul>
-          <OrderPager
+          <Pager
+            label="Order pages"
+            className="mt-8"
             page={page}
             totalPages={pagination?.totalPages ?? 1}
             disabled={orders.isPlaceholderData}
