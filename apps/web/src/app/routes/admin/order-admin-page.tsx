@@ -8,7 +8,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { isNotFound, useAdminOrder } from '../../../features/admin-orders/api/get-admin-order';
 import { AuditTrail } from '../../../features/admin-orders/components/audit-trail';
 import { CustomerPanel } from '../../../features/admin-orders/components/customer-panel';
-import { formatOrderDate } from '../../../features/admin-orders/components/order-row-parts';
 import { StatusPanel } from '../../../features/admin-orders/components/status-panel';
 import { ShipmentPanel } from '../../../features/admin-shipping/components/shipment-panel';
 import { DeliveryInfo } from '../../../features/orders/components/delivery-info';
@@ -17,7 +16,7 @@ import { OrderItems } from '../../../features/orders/components/order-items';
 import { OrderTimeline } from '../../../features/orders/components/order-timeline';
 import { OrderTotals } from '../../../features/orders/components/order-totals';
 import { PaymentInfo } from '../../../features/orders/components/payment-info';
-import { OrderStatusBadge } from '../../../features/orders/components/status-badges';
+import { OrderHeader } from '../../../features/orders/components/order-header';
 
 function BackToOrders() {
   return (
@@ -81,19 +80,12 @@ export default function OrderAdminPage() {
   const order = query.data;
   return (
     <div className="space-y-6">
-      <header className="space-y-3">
-        <BackToOrders />
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <h2 className="break-words font-display text-2xl text-clay-dark sm:text-3xl">Order {order.orderNumber}</h2>
-          <p>
-            <span className="sr-only">Status: </span>
-            <OrderStatusBadge status={order.orderStatus} className="px-3 py-1 text-sm" />
-          </p>
-        </div>
-        <p className="text-muted">
-          Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time> by {order.user.name}
-        </p>
-      </header>
+      <OrderHeader
+        order={order}
+        back={{ to: '/admin/orders', label: 'All orders' }}
+        heading="h2"
+        placedBy={order.user.name}
+      />
 
       {/*
         On a phone the status and the customer come first (what the admin acts on), then the order as the shopper

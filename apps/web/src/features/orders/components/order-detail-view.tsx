@@ -10,14 +10,13 @@ import { isNotFound, orderErrorText } from '../api/order-keys';
 import { DeliveryInfo } from './delivery-info';
 import { OrderActions } from './order-actions';
 import { OrderAddress } from './order-address';
-import { formatMoment } from './order-format';
+import { OrderHeader } from './order-header';
 import { OrderItems } from './order-items';
 import { OrderTimeline } from './order-timeline';
 import { OrderTotals } from './order-totals';
 import { OrderTracking } from './order-tracking';
 import { PayNow } from './pay-now';
 import { PaymentInfo } from './payment-info';
-import { OrderStatusBadge } from './status-badges';
 
 function BackToOrders({ className }: { className?: string }) {
   return (
@@ -92,19 +91,7 @@ export function OrderDetailView({ orderId, onPaid }: { orderId: string; onPaid?:
   const order = query.data;
   return (
     <div className="space-y-6">
-      <header className="space-y-3">
-        <BackToOrders />
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <h1 className="break-words font-display text-2xl text-clay-dark sm:text-3xl">Order {order.orderNumber}</h1>
-          <p>
-            <span className="sr-only">Status: </span>
-            <OrderStatusBadge status={order.orderStatus} className="px-3 py-1 text-sm" />
-          </p>
-        </div>
-        <p className="text-muted">
-          Placed on <time dateTime={order.createdAt}>{formatMoment(order.createdAt)}</time>
-        </p>
-      </header>
+      <OrderHeader order={order} back={{ to: '/orders', label: 'My Orders' }} />
 
       {/* An online order not paid yet: 'Pay now' with the time left, first on the page. */}
       {order.paymentMethod === 'razorpay' && (
