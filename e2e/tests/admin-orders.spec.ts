@@ -193,3 +193,52 @@ for (const viewport of VIEWPORTS) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('Delivered without a shipment is refused with the reason; delivered by hand with a note is recorded', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const shopper = await registerByApi(request, 'Nandini Pillai');
+  const order = await placeCodOrderByApi(request, shopper, await productInStock(request));
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInByStorage(page, admin);
+  await page.goto(`/admin/orders/${order._id}`);
+  const select = statusSelect(page, order);
+  await expect(select).toHaveValue('pending');
+  await select.selectOption('delivered');
+  const dialog = page.getByRole('dialog', { name: 'Change order status' });
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+
+  // The refusal, next to the status it refuses (the select is described by it); nothing changed.
+  const refusal = dialog.getByRole('alert');
+  await expect(refusal).toContainText('Failed to update order status. Please try again.');
+  await expect(refusal).toContainText(
+    'An order is delivered by its shipment. Create a shipment, or mark it delivered by hand with a note.',
+  );
+  await expect(dialog.getByLabel('New status')).toHaveAccessibleDescription(/An order is delivered by its shipment/);
+  await expectNoAxeViolations(page);
+
+  // By hand: the note is required, and no tracking number is asked.
+  await dialog.getByRole('checkbox', { name: 'Delivered by hand, cash received' }).check();
+  await expect(dialog.getByLabel('Tracking number (optional)')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+  await expect(
+    dialog.getByText('Add a note saying who handed the order over (and the cash received, for cash on delivery)'),
+  ).toBeVisible();
+  await dialog.getByLabel('Note (required)').fill('Collected at the studio; cash received by Meera');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(select).toHaveValue('delivered');
+  await expect(page.getByRole('region', { name: 'Order Timeline' })).toContainText(
+    'Delivered by hand, cash received: Collected at the studio; cash received by Meera',
+  );
+  const audit = page.getByRole('region', { name: 'Changes by admins' });
+  await expect(audit).toContainText('Status: Pending → Delivered');
+  await expect(audit).toContainText('Payment: pending → completed');
+  await expect(audit).toContainText('Delivered by hand, without a courier');
+  await expect(page.getByRole('region', { name: 'Payment Information' })).toContainText('Paid');
+});

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { auditEntrySchema } from './audit.ts';
 import { pageField, paginationSchema } from './envelope.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, orderSchema, type OrderStatus } from './orders.ts';
+import {
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  orderSchema,
+  type OrderStatus,
+  type PaymentMethod,
+} from './orders.ts';
 
 /**
  * The admin's orders (spec §2 Admin Orders tab, §4 status changes, §7 `GET /api/orders/admin/all`,
@@ -41,7 +48,24 @@ export const ADMIN_ORDER_MESSAGES = {
     'A cancelled order cannot be reopened: its stock was given back and any payment refunded. Ask the customer to order again.',
   unpaidOnline: (label: string) =>
     `This order's online payment has not been received, so it cannot be marked ${label}. Cancel it or wait for the payment.`,
+  // An order's status follows the parcel (decision 012, issue 19 item 1).
+  deliveredNeedsShipment:
+    'An order is delivered by its shipment. Create a shipment, or mark it delivered by hand with a note.',
+  deliveredBeforePickup: (awb: string | null) =>
+    `This order's shipment${awb ? ` (AWB ${awb})` : ''} has not been picked up by the courier yet, so it cannot be marked Delivered. It becomes Delivered when the courier delivers it.`,
+  shippedNeedsShipment:
+    'An order ships with its shipment. Create a shipment and generate its AWB, or give the tracking number of the courier you sent it with.',
+  byHandWithShipment: (awb: string | null) =>
+    `This order has a courier shipment${awb ? ` (AWB ${awb})` : ''}, so it is delivered by that shipment, not by hand. Cancel the shipment first if you are handing it over yourself.`,
+  parcelWithCourier: (label: string, awb: string | null) =>
+    `The courier has this order's parcel${awb ? ` (AWB ${awb})` : ''}, so it cannot go back to ${label}: the order follows its shipment.`,
+  byHandNoteRequired: 'Add a note saying who handed the order over (and the cash received, for cash on delivery)',
+  byHandOnlyDelivered: 'Only a delivery can be made by hand: deliveredByHand goes with the status delivered',
 } as const;
+
+/** What a delivery by hand is called (the option on the admin's screen, and the history entry's first words). */
+export const deliveredByHandLabel = (paymentMethod: PaymentMethod) =>
+  paymentMethod === 'cash_on_delivery' ? 'Delivered by hand, cash received' : 'Delivered by hand';
 
 export const adminOrderListQuerySchema = z.object({
   page: pageField(),
@@ -117,14 +141,28 @@ const optionalText = (max: number, tooLong: string) =>
     .optional()
     .transform((v) => v || undefined);
 
-/** Body of PATCH /api/orders/{id}/status (spec §7): the status, and optionally a note and a tracking number. */
-export const orderStatusChangeSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.status }),
-  note: optionalText(STATUS_NOTE_MAX, ADMIN_ORDER_MESSAGES.noteTooLong),
-  trackingNumber: optionalText(TRACKING_NUMBER_MAX, ADMIN_ORDER_MESSAGES.trackingTooLong).refine(
-    (v) => v === undefined || /^[A-Za-z0-9][A-Za-z0-9 ./_-]*$/.test(v),
-    ADMIN_ORDER_MESSAGES.trackingChars,
-  ),
-});
+/**
+ * Body of PATCH /api/orders/{id}/status (spec §7): the status, and optionally a note and a tracking number.
+ * `deliveredByHand` (with `delivered` and a note) records a delivery the store made itself, without a courier: for
+ * cash on delivery, the cash was received.
+ */
+export const orderStatusChangeSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.status }),
+    note: optionalText(STATUS_NOTE_MAX, ADMIN_ORDER_MESSAGES.noteTooLong),
+    trackingNumber: optionalText(TRACKING_NUMBER_MAX, ADMIN_ORDER_MESSAGES.trackingTooLong).refine(
+      (v) => v === undefined || /^[A-Za-z0-9][A-Za-z0-9 ./_-]*$/.test(v),
+      ADMIN_ORDER_MESSAGES.trackingChars,
+    ),
+    deliveredByHand: z.boolean({ error: 'deliveredByHand must be true or false' }).optional(),
+  })
+  .superRefine((change, ctx) => {
+    if (!change.deliveredByHand) return;
+    if (change.status !== 'delivered') {
+      ctx.addIssue({ code: 'custom', path: ['deliveredByHand'], message: ADMIN_ORDER_MESSAGES.byHandOnlyDelivered });
+    } else if (!change.note) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: ADMIN_ORDER_MESSAGES.byHandNoteRequired });
+    }
+  });
 export type OrderStatusChangeInput = z.input<typeof orderStatusChangeSchema>;
 export type OrderStatusChange = z.output<typeof orderStatusChangeSchema>;

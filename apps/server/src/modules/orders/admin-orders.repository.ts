@@ -1,9 +1,28 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '@kala/contract/orders';
+import type { ShipmentStatus } from '@kala/contract/shipments';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, users } from '../../db/schema/index.ts';
+import { orderItems, orders, shipments, users } from '../../db/schema/index.ts';
 import type { Queryable } from './orders.repository.ts';
 import { countsAsRevenue } from './revenue.ts';
+
+/** An order's live (not cancelled) courier shipment, as far as its status rules need it. */
+export interface LiveShipment {
+  status: ShipmentStatus;
+  awb: string | null;
+}
+
+/**
+ * The order's live courier shipment, if any (the shipments table's partial unique index keeps one at most): what
+ * `changeStatus` checks an admin's change against (decision 012).
+ */
+export async function liveShipmentOf(q: Queryable, orderId: string): Promise<LiveShipment | undefined> {
+  const [row] = await q
+    .select({ status: shipments.status, awb: shipments.awb })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), ne(shipments.status, 'cancelled')));
+  return row;
+}
 
 /** The admin's reads over every order: pieces per order, counts per status, revenue, the customer behind an order. */
 export function createAdminOrdersRepository(db: Db) {

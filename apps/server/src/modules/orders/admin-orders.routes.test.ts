@@ -347,8 +347,13 @@ describe('PATCH /api/orders/:id/status', () => {
   it('sends no mail for pending or processing, and puts a COD payment back to pending when delivery is undone', async () => {
     const order = await codOrder();
     await setStatus(order._id, { status: 'processing' });
-    await setStatus(order._id, { status: 'delivered' });
-    const undone = await setStatus(order._id, { status: 'shipped', note: 'Marked delivered by mistake' });
+    await setStatus(order._id, { status: 'delivered', deliveredByHand: true, note: 'Collected at the studio' });
+    // Undone as shipped with the courier it really went with (shipped needs a courier: decision 012).
+    const undone = await setStatus(order._id, {
+      status: 'shipped',
+      note: 'Marked delivered by mistake',
+      trackingNumber: 'DL999IN',
+    });
     expect(undone.body.data).toMatchObject({ orderStatus: 'shipped', paymentStatus: 'pending' });
     const back = await setStatus(order._id, { status: 'pending' });
     expect(back.body.data.orderStatus).toBe('pending');
@@ -366,7 +371,7 @@ describe('PATCH /api/orders/:id/status', () => {
     const order = await codOrder(asha, 2, 1);
     expect(await stockOf(sizeId)).toBe(3);
     // Shipped orders too: the admin may cancel at any status (architecture §6.9).
-    await setStatus(order._id, { status: 'shipped' });
+    await setStatus(order._id, { status: 'shipped', trackingNumber: 'DL123IN' });
 
     const cancelled = await setStatus(order._id, { status: 'cancelled', note: 'Customer refused the parcel' });
     expect(cancelled.status).toBe(200);
@@ -455,6 +460,152 @@ describe('PATCH /api/orders/:id/status', () => {
       expect(JSON.stringify(answer.body)).toContain(message);
     }
     expect((await call(t, asha, 'GET', `/api/orders/${order._id}`)).body.data.orderStatus).toBe('pending');
+  });
+});
+
+describe('PATCH /api/orders/:id/status: the order follows its parcel (decision 012)', () => {
+  const ship = (action: string, orderId: string, body: unknown = {}) =>
+    call(t, admin, 'POST', `/api/shipping/${action}/${orderId}`, body);
+  const detailOf = async (orderId: string) =>
+    (await call(t, admin, 'GET', `/api/orders/admin/${orderId}`)).body.data as AdminOrderDetail;
+
+  it('refuses Delivered for a COD order with no shipment, and changes nothing: not the status, not the payment', async () => {
+    const order = await codOrder();
+    for (const from of ['pending', 'confirmed'] as const) {
+      if (from === 'confirmed') expect((await setStatus(order._id, { status: 'confirmed' })).status).toBe(200);
+      const refused = await setStatus(order._id, { status: 'delivered' });
+      expect(refused.status, from).toBe(409);
+      expect(refused.body).toEqual({
+        success: false,
+        message: 'An order is delivered by its shipment. Create a shipment, or mark it delivered by hand with a note.',
+      });
+    }
+    const detail = await detailOf(order._id);
+    expect(detail).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'pending' });
+    expect(detail.statusHistory.map((h) => h.status)).toEqual(['pending', 'confirmed']);
+    expect(detail.audit).toHaveLength(1);
+  });
+
+  it('delivers a COD order by hand with a note: history, audit, cash received (paid) and the mail', async () => {
+    const order = await codOrder();
+    const noNote = await setStatus(order._id, { status: 'delivered', deliveredByHand: true, note: '   ' });
+    expect(noNote.status).toBe(400);
+    expect(JSON.stringify(noNote.body)).toContain(
+      'Add a note saying who handed the order over (and the cash received, for cash on delivery)',
+    );
+    const notDelivered = await setStatus(order._id, { status: 'shipped', deliveredByHand: true, note: 'x' });
+    expect(notDelivered.status).toBe(400);
+    expect(JSON.stringify(notDelivered.body)).toContain(
+      'Only a delivery can be made by hand: deliveredByHand goes with the status delivered',
+    );
+    expect((await setStatus(order._id, { status: 'delivered', deliveredByHand: 'yes', note: 'x' })).status).toBe(400);
+
+    const byHand = await setStatus(order._id, {
+      status: 'delivered',
+      deliveredByHand: true,
+      note: 'Collected at the studio by Asha, ₹ paid in cash',
+    });
+    expect(byHand.status, JSON.stringify(byHand.body)).toBe(200);
+    expect(byHand.body.data).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'completed' });
+    expect((byHand.body.data as Order).statusHistory.at(-1)).toMatchObject({
+      status: 'delivered',
+      note: 'Delivered by hand, cash received: Collected at the studio by Asha, ₹ paid in cash',
+      by: 'Meera Admin',
+    });
+    const detail = await detailOf(order._id);
+    expect(detail.audit.map((a) => a.after)).toEqual([
+      {
+        status: 'delivered',
+        paymentStatus: 'completed',
+        trackingNumber: null,
+        note: 'Collected at the studio by Asha, ₹ paid in cash',
+        deliveredByHand: true,
+      },
+    ]);
+    const mail = (await mailsOf(order.orderNumber)).at(-1)!;
+    expect(mail.subject).toBe(`Your Kala order ${order.orderNumber} has been delivered`);
+    expect(mail.text).toContain('Delivered by hand, cash received: Collected at the studio by Asha');
+
+    const again = await setStatus(order._id, { status: 'delivered', deliveredByHand: true, note: 'Again' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This order is already Delivered');
+  });
+
+  it('delivers a paid online order by hand (no cash), and still refuses an unpaid one', async () => {
+    const shopper = await insertShopper(t, 'By Hand');
+    const paidId = await paidOnlineOrder(shopper);
+    const delivered = await setStatus(paidId, {
+      status: 'delivered',
+      deliveredByHand: true,
+      note: 'Handed over at the Jaipur pop-up',
+    });
+    expect(delivered.status).toBe(200);
+    expect(delivered.body.data).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'completed' });
+    expect((delivered.body.data as Order).statusHistory.at(-1)!.note).toBe(
+      'Delivered by hand: Handed over at the Jaipur pop-up',
+    );
+
+    const unpaidId = await paidOnlineOrder(shopper, false);
+    const refused = await setStatus(unpaidId, { status: 'delivered', deliveredByHand: true, note: 'Handed over' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain("This order's online payment has not been received");
+  });
+
+  it('ships only with a courier: the shipment’s AWB (used as the tracking number) or a tracking number given', async () => {
+    const order = await codOrder();
+    const nothing = await setStatus(order._id, { status: 'shipped', note: 'Sent' });
+    expect(nothing.status).toBe(409);
+    expect(nothing.body.message).toBe(
+      'An order ships with its shipment. Create a shipment and generate its AWB, or give the tracking number of the courier you sent it with.',
+    );
+
+    expect((await ship('create-shipment', order._id)).status).toBe(201);
+    // A shipment without an AWB is not with a courier yet; nor can the order be delivered, by hand or otherwise.
+    expect((await setStatus(order._id, { status: 'shipped' })).status).toBe(409);
+    const early = await setStatus(order._id, { status: 'delivered' });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(
+      "This order's shipment has not been picked up by the courier yet, so it cannot be marked Delivered. It becomes Delivered when the courier delivers it.",
+    );
+    const byHand = await setStatus(order._id, { status: 'delivered', deliveredByHand: true, note: 'At the shop' });
+    expect(byHand.status).toBe(409);
+    expect(byHand.body.message).toBe(
+      'This order has a courier shipment, so it is delivered by that shipment, not by hand. Cancel the shipment first if you are handing it over yourself.',
+    );
+
+    const awb = ((await ship('generate-awb', order._id)).body.data as { current: { awb: string } }).current.awb;
+    const beforePickup = await setStatus(order._id, { status: 'delivered' });
+    expect(beforePickup.body.message).toContain(`shipment (AWB ${awb}) has not been picked up`);
+    const shipped = await setStatus(order._id, { status: 'shipped' });
+    expect(shipped.status).toBe(200);
+    expect(shipped.body.data).toMatchObject({ orderStatus: 'shipped', trackingNumber: awb });
+    expect((shipped.body.data as Order).statusHistory.at(-1)!.note).toBe(`Tracking number: ${awb}`);
+    expect((await mailsOf(order.orderNumber)).at(-1)!.text).toContain(`Tracking number: ${awb}`);
+  });
+
+  it('keeps the order with the courier while the courier has the parcel; Delivered may then be recorded', async () => {
+    const order = await codOrder();
+    await ship('create-shipment', order._id);
+    const awb = ((await ship('generate-awb', order._id)).body.data as { current: { awb: string } }).current.awb;
+    expect((await ship('advance', order._id)).status).toBe(200); // picked up
+    await t.outbox.drain();
+    expect((await detailOf(order._id)).orderStatus).toBe('shipped');
+
+    for (const [status, label] of [
+      ['confirmed', 'Confirmed'],
+      ['pending', 'Pending'],
+      ['processing', 'Processing'],
+    ] as const) {
+      const back = await setStatus(order._id, { status });
+      expect(back.status, status).toBe(409);
+      expect(back.body.message).toBe(
+        `The courier has this order's parcel (AWB ${awb}), so it cannot go back to ${label}: the order follows its shipment.`,
+      );
+    }
+    // The customer says it arrived before the courier's scan did.
+    const delivered = await setStatus(order._id, { status: 'delivered', note: 'Customer confirmed by phone' });
+    expect(delivered.status).toBe(200);
+    expect(delivered.body.data).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'completed' });
   });
 });
 

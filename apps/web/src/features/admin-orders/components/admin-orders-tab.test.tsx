@@ -202,4 +202,50 @@ describe('the admin orders tab', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep Cancelled' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('shows the server’s refusal under the status, and sends a delivery by hand only with its note', async () => {
+    const refusal =
+      'An order is delivered by its shipment. Create a shipment, or mark it delivered by hand with a note.';
+    const { calls } = renderWithApi(
+      <AdminOrdersTab />,
+      api([row()], (call) =>
+        (call.body as { deliveredByHand?: boolean }).deliveredByHand
+          ? { success: true, data: {} }
+          : { status: 409, body: { success: false, message: refusal } },
+      ),
+    );
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Status of order KALA-100001' }), {
+      target: { value: 'delivered' },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Change order status' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain(refusal);
+    // Next to the control: the status select is described by the refusal.
+    const select = within(dialog).getByLabelText('New status');
+    expect(select.getAttribute('aria-describedby')).toBe(alert.parentElement!.id);
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+
+    const byHand = within(dialog).getByRole('checkbox', { name: 'Delivered by hand, cash received' });
+    fireEvent.click(byHand);
+    expect(within(dialog).queryByLabelText('Tracking number (optional)')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    expect(
+      await within(dialog).findByText(
+        'Add a note saying who handed the order over (and the cash received, for cash on delivery)',
+      ),
+    ).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+
+    fireEvent.change(within(dialog).getByLabelText('Note (required)'), {
+      target: { value: 'Collected at the studio, ₹2,872 in cash' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'PATCH').at(-1)!.body).toEqual({
+      status: 'delivered',
+      note: 'Collected at the studio, ₹2,872 in cash',
+      deliveredByHand: true,
+    });
+  });
 });

@@ -7,6 +7,7 @@ interface OrderFacts {
   paymentStatus?: string;
   trackingNumber?: string | null;
   note?: string;
+  deliveredByHand?: boolean;
 }
 
 const momentFormatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -24,6 +25,7 @@ function changes(before: OrderFacts, after: OrderFacts): string[] {
   if ((before.trackingNumber ?? null) !== (after.trackingNumber ?? null)) {
     lines.push(`Tracking number: ${before.trackingNumber ?? 'none'} → ${after.trackingNumber ?? 'none'}`);
   }
+  if (after.deliveredByHand) lines.push('Delivered by hand, without a courier');
   if (after.note) lines.push(`Note: ${after.note}`);
   return lines;
 }
