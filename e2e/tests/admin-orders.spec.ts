@@ -242,3 +242,46 @@ test('Delivered without a shipment is refused with the reason; delivered by hand
   await expect(audit).toContainText('Delivered by hand, without a courier');
   await expect(page.getByRole('region', { name: 'Payment Information' })).toContainText('Paid');
 });
+
+test('once the AWB is generated the status card names it, and the admin changes are one list', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const shopper = await registerByApi(request, 'Farhan Qureshi');
+  const order = await placeCodOrderByApi(request, shopper, await productInStock(request));
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInByStorage(page, admin);
+  await page.goto(`/admin/orders/${order._id}`);
+  const statusCard = page.getByRole('region', { name: 'Order status' });
+  const audit = page.getByRole('region', { name: 'Changes by admins' });
+  const shipment = page.getByRole('region', { name: 'Shipment', exact: true });
+  await expect(statusCard).toContainText('Tracking number: none yet. This order has no shipment.');
+  await expect(audit).toContainText('No admin has changed this order or its shipment yet.');
+
+  await shipment.getByRole('button', { name: 'Create shipment' }).click();
+  await expect(shipment.getByRole('status').filter({ hasText: 'Shipment created' })).toBeVisible();
+  await shipment.getByRole('button', { name: 'Generate AWB' }).click();
+  await expect(shipment.getByRole('status').filter({ hasText: 'AWB generated' })).toBeVisible();
+  const awb = (await shipment.locator('dd .font-mono').textContent())!.trim();
+
+  // The card and the shipment agree; the shipment's changes are in the page's one list, counted once.
+  await expect(statusCard).toContainText(`Tracking number: ${awb}, the shipment's AWB with Kala Express`);
+  await expect(statusCard).not.toContainText('not set yet');
+  await expect(audit.getByRole('heading')).toHaveText('Changes by admins (2)');
+  await expect(audit).toContainText('Shipment created');
+  await expect(audit).toContainText(`AWB: ${awb} (Kala Express)`);
+  await expect(audit).not.toContainText('No admin has changed');
+  await expect(shipment).not.toContainText('Changes by admins');
+
+  // Shipped by the admin with no number typed: the order's tracking number is the AWB.
+  await statusSelect(page, order).selectOption('shipped');
+  const dialog = page.getByRole('dialog', { name: 'Change order status' });
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(statusCard).toContainText(`Tracking number: ${awb}`);
+  await expect(page.getByRole('region', { name: 'Order Timeline' })).toContainText(`Tracking number: ${awb}`);
+  await expect(audit.getByRole('heading')).toHaveText('Changes by admins (3)');
+  await expectNoAxeViolations(page);
+});

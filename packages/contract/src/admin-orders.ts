@@ -9,6 +9,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from './orders.ts';
+import { SHIPMENT_STATUSES } from './shipments.ts';
 
 /**
  * The admin's orders (spec §2 Admin Orders tab, §4 status changes, §7 `GET /api/orders/admin/all`,
@@ -119,7 +120,11 @@ export const adminOrderStatsSchema = z.object({
 });
 export type AdminOrderStats = z.infer<typeof adminOrderStatsSchema>;
 
-/** The admin's view of one order: the shopper's view (notes included) plus the customer and the audit of changes. */
+/**
+ * The admin's view of one order: the shopper's view (notes included) plus the customer, its live courier shipment in
+ * short (the status card names its AWB before the order ships) and the audit of every admin change to the order and
+ * its shipments, oldest first.
+ */
 export const adminOrderDetailSchema = orderSchema.extend({
   customer: z.object({
     /** null once the account was deleted (the order keeps the name and email it was placed with). */
@@ -129,6 +134,14 @@ export const adminOrderDetailSchema = orderSchema.extend({
     /** Orders this account has placed, this one included (0 when the account is gone). */
     orderCount: z.number().int(),
   }),
+  shipment: z
+    .object({
+      status: z.enum(SHIPMENT_STATUSES),
+      statusLabel: z.string(),
+      awb: z.string().nullable(),
+      courierName: z.string().nullable(),
+    })
+    .nullable(),
   audit: z.array(auditEntrySchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;

@@ -52,6 +52,15 @@ export function createAdminOrdersRepository(db: Db) {
       return { byStatus, revenuePaise: revenue?.paise ?? 0 };
     },
 
+    /** Every shipment of an order, the cancelled ones too (their audit belongs to the order's story), oldest first. */
+    async shipmentsOf(orderId: string) {
+      return db
+        .select({ id: shipments.id, status: shipments.status, awb: shipments.awb, courierName: shipments.courierName })
+        .from(shipments)
+        .where(eq(shipments.orderId, orderId))
+        .orderBy(shipments.createdAt);
+    },
+
     /** The account behind an order today (name and email may have changed since) and how many orders it placed. */
     async customer(userId: string): Promise<{ name: string; email: string; orderCount: number } | undefined> {
       const [[account], [placed]] = await Promise.all([

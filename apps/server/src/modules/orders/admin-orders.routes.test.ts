@@ -253,6 +253,49 @@ describe('GET /api/orders/admin/:id', () => {
     ]);
   });
 
+  it('names the live shipment (its AWB before the order ships) and tells the shipment’s admin changes too', async () => {
+    const order = await codOrder();
+    const detailOf = async () =>
+      (await call(t, admin, 'GET', `/api/orders/admin/${order._id}`)).body.data as AdminOrderDetail;
+    expect((await detailOf()).shipment).toBeNull();
+    await setStatus(order._id, { status: 'confirmed' });
+    const ship = (action: string, body: unknown = {}) =>
+      call(t, admin, 'POST', `/api/shipping/${action}/${order._id}`, body);
+    expect((await ship('create-shipment')).status).toBe(201);
+    expect((await detailOf()).shipment).toEqual({
+      status: 'created',
+      statusLabel: 'Shipment created',
+      awb: null,
+      courierName: null,
+    });
+    const awb = ((await ship('generate-awb')).body.data as { current: { awb: string } }).current.awb;
+
+    const withAwb = await detailOf();
+    expect(withAwb.trackingNumber).toBeUndefined(); // the order's own tracking number comes when it ships
+    expect(withAwb.shipment).toEqual({
+      status: 'awb_assigned',
+      statusLabel: 'AWB assigned',
+      awb,
+      courierName: 'Kala Express',
+    });
+    expect(withAwb.audit.map((a) => [a.action, a.by])).toEqual([
+      ['order.status', `Meera Admin <${admin.email}>`],
+      ['shipment.create', `Meera Admin <${admin.email}>`],
+      ['shipment.awb', `Meera Admin <${admin.email}>`],
+    ]);
+    expect(withAwb.audit[2]!.after).toMatchObject({ awb, courierName: 'Kala Express' });
+
+    expect((await ship('cancel', { reason: 'Customer changed the address' })).status).toBe(200);
+    const cancelled = await detailOf();
+    expect(cancelled.shipment).toBeNull();
+    expect(cancelled.audit.map((a) => a.action)).toEqual([
+      'order.status',
+      'shipment.create',
+      'shipment.awb',
+      'shipment.cancel',
+    ]);
+  });
+
   it('keeps the order of a deleted account, with the name and email it was placed with', async () => {
     const gone = await insertShopper(t, 'Gone');
     const order = await codOrder(gone);

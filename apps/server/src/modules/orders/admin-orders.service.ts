@@ -2,6 +2,7 @@ import type { AdminOrderDetail, AdminOrderRow, AdminOrderStats } from '@kala/con
 import { paginate } from '@kala/contract/envelope';
 import { toRupees } from '@kala/contract/money';
 import { ORDER_MESSAGES, type OrderStatus } from '@kala/contract/orders';
+import { SHIPMENT_STATUS_LABELS } from '@kala/contract/shipments';
 import { NotFoundError } from '../../lib/errors.ts';
 import { auditTrail } from '../audit/audit.repository.ts';
 import { createAdminOrdersRepository } from './admin-orders.repository.ts';
@@ -64,18 +65,38 @@ export function createAdminOrdersService({ orders, repository }: AdminOrdersServ
       };
     },
 
-    /** One order as its shopper sees it, with the customer behind it and every admin change made to it. */
+    /**
+     * One order as its shopper sees it, with the customer behind it, its live shipment in short, and every admin
+     * change made to it or to its shipments (one story, oldest first: the page has one list of admin changes).
+     */
     async detail(orderId: string): Promise<AdminOrderDetail> {
       const found = await orders.find(orderId, null);
       if (!found) throw new NotFoundError(ORDER_MESSAGES.notFound);
       const { row, view } = found;
-      const account = row.userId ? await admin.customer(row.userId) : undefined;
+      const [account, parcels] = await Promise.all([
+        row.userId ? admin.customer(row.userId) : undefined,
+        admin.shipmentsOf(row.id),
+      ]);
+      const trails = await Promise.all([
+        auditTrail(db, 'order', row.id),
+        ...parcels.map((parcel) => auditTrail(db, 'shipment', parcel.id)),
+      ]);
+      const live = parcels.find((parcel) => parcel.status !== 'cancelled');
       return {
         ...view,
         customer: account
           ? { id: row.userId, ...account }
           : { id: null, name: row.customerName, email: row.customerEmail, orderCount: 0 },
-        audit: await auditTrail(db, 'order', row.id),
+        shipment: live
+          ? {
+              status: live.status,
+              statusLabel: SHIPMENT_STATUS_LABELS[live.status],
+              awb: live.awb,
+              courierName: live.courierName,
+            }
+          : null,
+        // Each trail is oldest first; a stable sort by time keeps that order within one.
+        audit: trails.flat().sort((a, b) => a.at.localeCompare(b.at)),
       };
     },
   };
