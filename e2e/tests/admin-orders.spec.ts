@@ -21,11 +21,12 @@ const auth = (session: ShopperSession) => ({ Authorization: `Bearer ${session.to
 const statusSelect = (page: Page, order: Order) =>
   page.getByRole('combobox', { name: `Status of order ${order.orderNumber}` });
 
-const countCard = (page: Page, label: string) =>
-  page
-    .locator('dl > div')
-    .filter({ has: page.locator('dt', { hasText: new RegExp(`^\\s*${label}$`) }) })
-    .locator('dd');
+/** A count card of the orders tab: a toggle button whose name starts with its label. */
+const card = (page: Page, label: string) =>
+  page.getByRole('list', { name: 'Counts by status' }).getByRole('button', { name: new RegExp(`^${label}`) });
+
+/** The number a count card shows. */
+const countCard = (page: Page, label: string) => card(page, label).locator('span.font-display');
 
 const VIEWPORTS = [
   { width: 360, height: 780 },
@@ -284,4 +285,59 @@ test('once the AWB is generated the status card names it, and the admin changes 
   await expect(page.getByRole('region', { name: 'Order Timeline' })).toContainText(`Tracking number: ${awb}`);
   await expect(audit.getByRole('heading')).toHaveText('Changes by admins (3)');
   await expectNoAxeViolations(page);
+});
+
+test('two confirmed orders waiting to ship are counted as To ship; each card filters the list, kept on reload', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const shopper = await registerByApi(request, 'Zoya Khan');
+  const product = await productInStock(request);
+  const waiting: Order[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    const order = await placeCodOrderByApi(request, shopper, product);
+    const confirmed = await request.patch(`/api/orders/${order._id}/status`, {
+      headers: auth(admin),
+      data: { status: 'confirmed', note: 'Called the customer' },
+    });
+    expect(confirmed.ok()).toBe(true);
+    waiting.push(order);
+  }
+  const stats = await (await request.get('/api/orders/admin/stats', { headers: auth(admin) })).json();
+  expect(stats.data.toShip).toBeGreaterThanOrEqual(2);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInByStorage(page, admin);
+  await page.goto('/admin/orders');
+  await expect(countCard(page, 'To ship')).toHaveText(String(stats.data.toShip));
+  await expect(card(page, 'To ship')).toHaveAttribute('aria-pressed', 'false');
+
+  // By keyboard: the card is a toggle button.
+  await card(page, 'To ship').focus();
+  await card(page, 'To ship').press('Enter');
+  await expect(page).toHaveURL(/\/admin\/orders\?status=to_ship$/);
+  await expect(card(page, 'To ship')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('to_ship');
+  for (const order of waiting) await expect(statusSelect(page, order)).toHaveValue('confirmed');
+  const statuses = await page
+    .getByRole('combobox', { name: /^Status of order/ })
+    .evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value));
+  expect(statuses.every((status) => status === 'confirmed' || status === 'processing')).toBe(true);
+  await expectNoAxeViolations(page);
+
+  // The filter lives in the address: a reload shows the same list, the same card pressed.
+  await page.reload();
+  await expect(card(page, 'To ship')).toHaveAttribute('aria-pressed', 'true');
+  await expect(statusSelect(page, waiting[0]!)).toBeVisible();
+
+  // Another card, then the same again: every order.
+  await card(page, 'Pending').click();
+  await expect(page).toHaveURL(/\?status=pending$/);
+  await expect(card(page, 'Pending')).toHaveAttribute('aria-pressed', 'true');
+  await expect(card(page, 'To ship')).toHaveAttribute('aria-pressed', 'false');
+  await expect(statusSelect(page, waiting[0]!)).toHaveCount(0);
+  await card(page, 'Pending').click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(card(page, 'Pending')).toHaveAttribute('aria-pressed', 'false');
 });

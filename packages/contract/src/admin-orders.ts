@@ -29,6 +29,27 @@ export const ADMIN_SETTABLE_STATUSES: readonly OrderStatus[] = [
   'cancelled',
 ];
 
+/**
+ * The orders tab's work queues: orders in any of these statuses wait for the owner. 'to_ship': confirmed (a paid
+ * online order, or a cash-on-delivery order the store accepted) or processing (being made or packed), and not yet
+ * handed to a courier: the owner must pack and ship them. Pending orders have their own card: a COD order waits for
+ * the owner's confirmation there, an online one for its payment (which needs nothing of the owner).
+ */
+export const ADMIN_ORDER_QUEUES = {
+  to_ship: ['confirmed', 'processing'],
+} as const satisfies Record<string, readonly OrderStatus[]>;
+export type AdminOrderQueue = keyof typeof ADMIN_ORDER_QUEUES;
+
+/** What the list's `status` filter takes: a status, or a work queue. */
+export const ADMIN_ORDER_FILTERS = [...ORDER_STATUSES, 'to_ship'] as const;
+export type AdminOrderFilter = (typeof ADMIN_ORDER_FILTERS)[number];
+
+/** The statuses a filter stands for (a queue's several, a status itself); undefined for every order. */
+export function statusesOf(filter: AdminOrderFilter | undefined): readonly OrderStatus[] | undefined {
+  if (filter === undefined) return undefined;
+  return filter === 'to_ship' ? ADMIN_ORDER_QUEUES.to_ship : [filter];
+}
+
 export const STATUS_NOTE_MAX = 500;
 export const TRACKING_NUMBER_MAX = 64;
 
@@ -40,6 +61,7 @@ export const ADMIN_ORDER_MESSAGES = {
   // The server's answers.
   updated: 'Order status updated',
   status: `Status must be one of ${ORDER_STATUSES.join(', ')}`,
+  filter: `Status must be one of ${ADMIN_ORDER_FILTERS.join(', ')}, all`,
   limit: `limit must be one of ${ADMIN_ORDER_PAGE_SIZES.join(', ')}`,
   noteTooLong: `Note must be at most ${STATUS_NOTE_MAX} characters`,
   trackingTooLong: `Tracking number must be at most ${TRACKING_NUMBER_MAX} characters`,
@@ -75,7 +97,7 @@ export const adminOrderListQuerySchema = z.object({
     .refine((n) => (ADMIN_ORDER_PAGE_SIZES as readonly number[]).includes(n), ADMIN_ORDER_MESSAGES.limit)
     .default(ADMIN_ORDER_DEFAULT_PAGE_SIZE),
   status: z
-    .enum([...ORDER_STATUSES, 'all'], { error: ADMIN_ORDER_MESSAGES.status })
+    .enum([...ADMIN_ORDER_FILTERS, 'all'], { error: ADMIN_ORDER_MESSAGES.filter })
     .optional()
     .transform((s) => (s === 'all' ? undefined : s)),
 });
@@ -115,6 +137,8 @@ export const adminOrderStatsSchema = z.object({
   statusStats: z.object(
     Object.fromEntries(ORDER_STATUSES.map((s) => [s, z.number().int()])) as Record<OrderStatus, z.ZodNumber>,
   ),
+  /** Orders in the 'to_ship' queue (ADMIN_ORDER_QUEUES): confirmed or processing, waiting to be shipped. */
+  toShip: z.number().int(),
   totalOrders: z.number().int(),
   totalRevenue: z.number(),
 });

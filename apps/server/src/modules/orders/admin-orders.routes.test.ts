@@ -185,7 +185,10 @@ describe('GET /api/orders/admin/all', () => {
     const cases: [string, string][] = [
       ['limit=7', 'limit must be one of 5, 10, 20, 50'],
       ['limit=abc', 'limit must be one of 5, 10, 20, 50'],
-      ['status=lost', 'Status must be one of pending, confirmed, processing, shipped, delivered, cancelled'],
+      [
+        'status=lost',
+        'Status must be one of pending, confirmed, processing, shipped, delivered, cancelled, to_ship, all',
+      ],
       ['page=0', 'page must be at least 1'],
       [
         `status=${'x'.repeat(5000)}`,
@@ -222,6 +225,45 @@ describe('GET /api/orders/admin/stats', () => {
     );
     expect(after.totalOrders - before.totalOrders).toBe(4);
     expect(after.totalRevenue - before.totalRevenue).toBeCloseTo(kept.totalAmount + paid.totalAmount, 2);
+  });
+});
+
+describe('the owner’s work queue: to ship', () => {
+  it('counts and lists the orders confirmed or processing, not yet shipped, as to ship', async () => {
+    const stats = async () => (await call(t, admin, 'GET', '/api/orders/admin/stats')).body.data as AdminOrderStats;
+    const toShipIds = async () =>
+      ((await call(t, admin, 'GET', '/api/orders/admin/all?status=to_ship&limit=50')).body.data as AdminOrderRow[]).map(
+        (row) => row._id,
+      );
+    const before = await stats();
+    expect(before.toShip).toBe(before.statusStats.confirmed + before.statusStats.processing);
+
+    const shopper = await insertShopper(t, 'Queue');
+    const paidId = await paidOnlineOrder(shopper); // paid online: confirmed, waits for the owner
+    const accepted = await codOrder(shopper); // COD confirmed by the owner
+    await setStatus(accepted._id, { status: 'confirmed' });
+    const packing = await codOrder(shopper); // being made
+    await setStatus(packing._id, { status: 'processing' });
+    const waiting = await codOrder(shopper); // pending: its own card
+    const gone = await codOrder(shopper); // shipped: nothing left to do
+    await setStatus(gone._id, { status: 'shipped', trackingNumber: 'DL555IN' });
+
+    const after = await stats();
+    expect(after.toShip - before.toShip).toBe(3);
+    const listed = await toShipIds();
+    expect(listed).toEqual(expect.arrayContaining([paidId, accepted._id, packing._id]));
+    expect(listed).not.toContain(waiting._id);
+    expect(listed).not.toContain(gone._id);
+    const page = await call(t, admin, 'GET', '/api/orders/admin/all?status=to_ship&limit=5');
+    expect(page.body.pagination.total).toBe(after.toShip);
+    expect((page.body.data as AdminOrderRow[]).every((r) => ['confirmed', 'processing'].includes(r.orderStatus))).toBe(
+      true,
+    );
+
+    // Shipping one takes it out of the queue.
+    await setStatus(accepted._id, { status: 'shipped', trackingNumber: 'DL556IN' });
+    expect((await stats()).toShip).toBe(after.toShip - 1);
+    expect(await toShipIds()).not.toContain(accepted._id);
   });
 });
 

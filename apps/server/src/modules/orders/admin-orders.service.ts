@@ -1,7 +1,14 @@
-import type { AdminOrderDetail, AdminOrderRow, AdminOrderStats } from '@kala/contract/admin-orders';
+import {
+  ADMIN_ORDER_QUEUES,
+  statusesOf,
+  type AdminOrderDetail,
+  type AdminOrderFilter,
+  type AdminOrderRow,
+  type AdminOrderStats,
+} from '@kala/contract/admin-orders';
 import { paginate } from '@kala/contract/envelope';
 import { toRupees } from '@kala/contract/money';
-import { ORDER_MESSAGES, type OrderStatus } from '@kala/contract/orders';
+import { ORDER_MESSAGES } from '@kala/contract/orders';
 import { SHIPMENT_STATUS_LABELS } from '@kala/contract/shipments';
 import { NotFoundError } from '../../lib/errors.ts';
 import { auditTrail } from '../audit/audit.repository.ts';
@@ -38,14 +45,12 @@ export function createAdminOrdersService({ orders, repository }: AdminOrdersServ
   });
 
   return {
-    /** Every order, newest first, optionally of one status. */
-    async list(query: { page: number; limit: number; status?: OrderStatus | undefined }) {
-      const { rows, total } = await repository.listOrders({
-        userId: null,
-        status: query.status,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-      });
+    /** Every order, newest first, optionally of one status or work queue ('to_ship'). */
+    async list(query: { page: number; limit: number; status?: AdminOrderFilter | undefined }) {
+      const { rows, total } = await admin.list(
+        { statuses: statusesOf(query.status) },
+        { limit: query.limit, offset: (query.page - 1) * query.limit },
+      );
       const pieces = await admin.piecesOf(
         db,
         rows.map((row) => row.id),
@@ -60,6 +65,7 @@ export function createAdminOrdersService({ orders, repository }: AdminOrdersServ
       const { byStatus, revenuePaise } = await admin.stats();
       return {
         statusStats: byStatus,
+        toShip: ADMIN_ORDER_QUEUES.to_ship.reduce((sum, status) => sum + byStatus[status], 0),
         totalOrders: Object.values(byStatus).reduce((sum, n) => sum + n, 0),
         totalRevenue: toRupees(revenuePaise),
       };
