@@ -21,11 +21,12 @@ const auth = (session: ShopperSession) => ({ Authorization: `Bearer ${session.to
 const statusSelect = (page: Page, order: Order) =>
   page.getByRole('combobox', { name: `Status of order ${order.orderNumber}` });
 
-const countCard = (page: Page, label: string) =>
-  page
-    .locator('dl > div')
-    .filter({ has: page.locator('dt', { hasText: new RegExp(`^\\s*${label}$`) }) })
-    .locator('dd');
+/** A count card of the orders tab: a toggle button whose name starts with its label. */
+const card = (page: Page, label: string) =>
+  page.getByRole('list', { name: 'Counts by status' }).getByRole('button', { name: new RegExp(`^${label}`) });
+
+/** The number a count card shows. */
+const countCard = (page: Page, label: string) => card(page, label).locator('span.font-display');
 
 const VIEWPORTS = [
   { width: 360, height: 780 },
@@ -193,3 +194,150 @@ for (const viewport of VIEWPORTS) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('Delivered without a shipment is refused with the reason; delivered by hand with a note is recorded', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const shopper = await registerByApi(request, 'Nandini Pillai');
+  const order = await placeCodOrderByApi(request, shopper, await productInStock(request));
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInByStorage(page, admin);
+  await page.goto(`/admin/orders/${order._id}`);
+  const select = statusSelect(page, order);
+  await expect(select).toHaveValue('pending');
+  await select.selectOption('delivered');
+  const dialog = page.getByRole('dialog', { name: 'Change order status' });
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+
+  // The refusal, next to the status it refuses (the select is described by it); nothing changed.
+  const refusal = dialog.getByRole('alert');
+  await expect(refusal).toContainText('Failed to update order status. Please try again.');
+  await expect(refusal).toContainText(
+    'An order is delivered by its shipment. Create a shipment, or mark it delivered by hand with a note.',
+  );
+  await expect(dialog.getByLabel('New status')).toHaveAccessibleDescription(/An order is delivered by its shipment/);
+  await expectNoAxeViolations(page);
+
+  // By hand: the note is required, and no tracking number is asked.
+  await dialog.getByRole('checkbox', { name: 'Delivered by hand, cash received' }).check();
+  await expect(dialog.getByLabel('Tracking number (optional)')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+  await expect(
+    dialog.getByText('Add a note saying who handed the order over (and the cash received, for cash on delivery)'),
+  ).toBeVisible();
+  await dialog.getByLabel('Note (required)').fill('Collected at the studio; cash received by Meera');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(select).toHaveValue('delivered');
+  await expect(page.getByRole('region', { name: 'Order Timeline' })).toContainText(
+    'Delivered by hand, cash received: Collected at the studio; cash received by Meera',
+  );
+  const audit = page.getByRole('region', { name: 'Changes by admins' });
+  await expect(audit).toContainText('Status: Pending → Delivered');
+  await expect(audit).toContainText('Payment: pending → completed');
+  await expect(audit).toContainText('Delivered by hand, without a courier');
+  await expect(page.getByRole('region', { name: 'Payment Information' })).toContainText('Paid');
+});
+
+test('once the AWB is generated the status card names it, and the admin changes are one list', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const shopper = await registerByApi(request, 'Farhan Qureshi');
+  const order = await placeCodOrderByApi(request, shopper, await productInStock(request));
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInByStorage(page, admin);
+  await page.goto(`/admin/orders/${order._id}`);
+  const statusCard = page.getByRole('region', { name: 'Order status' });
+  const audit = page.getByRole('region', { name: 'Changes by admins' });
+  const shipment = page.getByRole('region', { name: 'Shipment', exact: true });
+  await expect(statusCard).toContainText('Tracking number: none yet. This order has no shipment.');
+  await expect(audit).toContainText('No admin has changed this order or its shipment yet.');
+
+  await shipment.getByRole('button', { name: 'Create shipment' }).click();
+  await expect(shipment.getByRole('status').filter({ hasText: 'Shipment created' })).toBeVisible();
+  await shipment.getByRole('button', { name: 'Generate AWB' }).click();
+  await expect(shipment.getByRole('status').filter({ hasText: 'AWB generated' })).toBeVisible();
+  const awb = (await shipment.locator('dd .font-mono').textContent())!.trim();
+
+  // The card and the shipment agree; the shipment's changes are in the page's one list, counted once.
+  await expect(statusCard).toContainText(`Tracking number: ${awb}, the shipment's AWB with Kala Express`);
+  await expect(statusCard).not.toContainText('not set yet');
+  await expect(audit.getByRole('heading')).toHaveText('Changes by admins (2)');
+  await expect(audit).toContainText('Shipment created');
+  await expect(audit).toContainText(`AWB: ${awb} (Kala Express)`);
+  await expect(audit).not.toContainText('No admin has changed');
+  await expect(shipment).not.toContainText('Changes by admins');
+
+  // Shipped by the admin with no number typed: the order's tracking number is the AWB.
+  await statusSelect(page, order).selectOption('shipped');
+  const dialog = page.getByRole('dialog', { name: 'Change order status' });
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(statusCard).toContainText(`Tracking number: ${awb}`);
+  await expect(page.getByRole('region', { name: 'Order Timeline' })).toContainText(`Tracking number: ${awb}`);
+  await expect(audit.getByRole('heading')).toHaveText('Changes by admins (3)');
+  await expectNoAxeViolations(page);
+});
+
+test('two confirmed orders waiting to ship are counted as To ship; each card filters the list, kept on reload', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const shopper = await registerByApi(request, 'Zoya Khan');
+  const product = await productInStock(request);
+  const waiting: Order[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    const order = await placeCodOrderByApi(request, shopper, product);
+    const confirmed = await request.patch(`/api/orders/${order._id}/status`, {
+      headers: auth(admin),
+      data: { status: 'confirmed', note: 'Called the customer' },
+    });
+    expect(confirmed.ok()).toBe(true);
+    waiting.push(order);
+  }
+  const stats = await (await request.get('/api/orders/admin/stats', { headers: auth(admin) })).json();
+  expect(stats.data.toShip).toBeGreaterThanOrEqual(2);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInByStorage(page, admin);
+  await page.goto('/admin/orders');
+  await expect(countCard(page, 'To ship')).toHaveText(String(stats.data.toShip));
+  await expect(card(page, 'To ship')).toHaveAttribute('aria-pressed', 'false');
+
+  // By keyboard: the card is a toggle button.
+  await card(page, 'To ship').focus();
+  await card(page, 'To ship').press('Enter');
+  await expect(page).toHaveURL(/\/admin\/orders\?status=to_ship$/);
+  await expect(card(page, 'To ship')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('to_ship');
+  for (const order of waiting) await expect(statusSelect(page, order)).toHaveValue('confirmed');
+  const statuses = await page
+    .getByRole('combobox', { name: /^Status of order/ })
+    .evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value));
+  expect(statuses.every((status) => status === 'confirmed' || status === 'processing')).toBe(true);
+  await expectNoAxeViolations(page);
+
+  // The filter lives in the address: a reload shows the same list, the same card pressed.
+  await page.reload();
+  await expect(card(page, 'To ship')).toHaveAttribute('aria-pressed', 'true');
+  await expect(statusSelect(page, waiting[0]!)).toBeVisible();
+
+  // Another card, then the same again: every order.
+  await card(page, 'Pending').click();
+  await expect(page).toHaveURL(/\?status=pending$/);
+  await expect(card(page, 'Pending')).toHaveAttribute('aria-pressed', 'true');
+  await expect(card(page, 'To ship')).toHaveAttribute('aria-pressed', 'false');
+  await expect(statusSelect(page, waiting[0]!)).toHaveCount(0);
+  await card(page, 'Pending').click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(card(page, 'Pending')).toHaveAttribute('aria-pressed', 'false');
+});

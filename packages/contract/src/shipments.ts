@@ -93,6 +93,17 @@ export const SHIPMENT_MESSAGES = {
   returnStarted: 'Return started',
 } as const;
 
+/** What each audited shipment action is called on the admin's screens (the audit's `shipment.<verb>`). */
+export const SHIPMENT_AUDIT_LABELS: Record<string, string> = {
+  'shipment.create': 'Shipment created',
+  'shipment.awb': 'AWB generated',
+  'shipment.pickup': 'Pickup scheduled',
+  'shipment.label': 'Label made',
+  'shipment.advance': 'Courier clock advanced',
+  'shipment.cancel': 'Shipment cancelled',
+  'shipment.return': 'Return started',
+};
+
 export const shipmentOrderParamsSchema = z.object({ orderId: z.string().max(100) });
 
 /** Body of POST /api/shipping/create-shipment/{orderId}: which pickup location (else the store's default). */

@@ -1,13 +1,57 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '@kala/contract/orders';
+import type { ShipmentStatus } from '@kala/contract/shipments';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, users } from '../../db/schema/index.ts';
+import { orderItems, orders, shipments, users } from '../../db/schema/index.ts';
 import type { Queryable } from './orders.repository.ts';
 import { countsAsRevenue } from './revenue.ts';
 
+/** Which orders the admin's list (and its export) keeps: some statuses, or all. */
+export interface AdminOrderSelection {
+  statuses?: readonly OrderStatus[] | undefined;
+}
+
+/** An order's live (not cancelled) courier shipment, as far as its status rules need it. */
+export interface LiveShipment {
+  status: ShipmentStatus;
+  awb: string | null;
+}
+
+/**
+ * The order's live courier shipment, if any (the shipments table's partial unique index keeps one at most): what
+ * `changeStatus` checks an admin's change against (decision 012).
+ */
+export async function liveShipmentOf(q: Queryable, orderId: string): Promise<LiveShipment | undefined> {
+  const [row] = await q
+    .select({ status: shipments.status, awb: shipments.awb })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), ne(shipments.status, 'cancelled')));
+  return row;
+}
+
 /** The admin's reads over every order: pieces per order, counts per status, revenue, the customer behind an order. */
 export function createAdminOrdersRepository(db: Db) {
+  /** The orders a filter of the tab keeps (every order when nothing is asked). */
+  const matching = (filter: AdminOrderSelection): SQL | undefined =>
+    and(filter.statuses ? inArray(orders.status, [...filter.statuses]) : undefined);
+
   return {
+    /** One page of the orders a filter keeps, newest first, and how many it keeps in all. */
+    async list(filter: AdminOrderSelection, page: { limit: number; offset: number }) {
+      const where = matching(filter);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
     /** Pieces in each order (the sum of its lines' quantities), by order id. */
     async piecesOf(q: Queryable, orderIds: string[]): Promise<Map<string, number>> {
       if (orderIds.length === 0) return new Map();
@@ -31,6 +75,15 @@ export function createAdminOrdersRepository(db: Db) {
       const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
       for (const row of rows) byStatus[row.status] = row.n;
       return { byStatus, revenuePaise: revenue?.paise ?? 0 };
+    },
+
+    /** Every shipment of an order, the cancelled ones too (their audit belongs to the order's story), oldest first. */
+    async shipmentsOf(orderId: string) {
+      return db
+        .select({ id: shipments.id, status: shipments.status, awb: shipments.awb, courierName: shipments.courierName })
+        .from(shipments)
+        .where(eq(shipments.orderId, orderId))
+        .orderBy(shipments.createdAt);
     },
 
     /** The account behind an order today (name and email may have changed since) and how many orders it placed. */

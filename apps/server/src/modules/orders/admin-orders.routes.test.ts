@@ -185,7 +185,10 @@ describe('GET /api/orders/admin/all', () => {
     const cases: [string, string][] = [
       ['limit=7', 'limit must be one of 5, 10, 20, 50'],
       ['limit=abc', 'limit must be one of 5, 10, 20, 50'],
-      ['status=lost', 'Status must be one of pending, confirmed, processing, shipped, delivered, cancelled'],
+      [
+        'status=lost',
+        'Status must be one of pending, confirmed, processing, shipped, delivered, cancelled, to_ship, all',
+      ],
       ['page=0', 'page must be at least 1'],
       [
         `status=${'x'.repeat(5000)}`,
@@ -225,6 +228,45 @@ describe('GET /api/orders/admin/stats', () => {
   });
 });
 
+describe('the owner’s work queue: to ship', () => {
+  it('counts and lists the orders confirmed or processing, not yet shipped, as to ship', async () => {
+    const stats = async () => (await call(t, admin, 'GET', '/api/orders/admin/stats')).body.data as AdminOrderStats;
+    const toShipIds = async () =>
+      ((await call(t, admin, 'GET', '/api/orders/admin/all?status=to_ship&limit=50')).body.data as AdminOrderRow[]).map(
+        (row) => row._id,
+      );
+    const before = await stats();
+    expect(before.toShip).toBe(before.statusStats.confirmed + before.statusStats.processing);
+
+    const shopper = await insertShopper(t, 'Queue');
+    const paidId = await paidOnlineOrder(shopper); // paid online: confirmed, waits for the owner
+    const accepted = await codOrder(shopper); // COD confirmed by the owner
+    await setStatus(accepted._id, { status: 'confirmed' });
+    const packing = await codOrder(shopper); // being made
+    await setStatus(packing._id, { status: 'processing' });
+    const waiting = await codOrder(shopper); // pending: its own card
+    const gone = await codOrder(shopper); // shipped: nothing left to do
+    await setStatus(gone._id, { status: 'shipped', trackingNumber: 'DL555IN' });
+
+    const after = await stats();
+    expect(after.toShip - before.toShip).toBe(3);
+    const listed = await toShipIds();
+    expect(listed).toEqual(expect.arrayContaining([paidId, accepted._id, packing._id]));
+    expect(listed).not.toContain(waiting._id);
+    expect(listed).not.toContain(gone._id);
+    const page = await call(t, admin, 'GET', '/api/orders/admin/all?status=to_ship&limit=5');
+    expect(page.body.pagination.total).toBe(after.toShip);
+    expect((page.body.data as AdminOrderRow[]).every((r) => ['confirmed', 'processing'].includes(r.orderStatus))).toBe(
+      true,
+    );
+
+    // Shipping one takes it out of the queue.
+    await setStatus(accepted._id, { status: 'shipped', trackingNumber: 'DL556IN' });
+    expect((await stats()).toShip).toBe(after.toShip - 1);
+    expect(await toShipIds()).not.toContain(accepted._id);
+  });
+});
+
 describe('GET /api/orders/admin/:id', () => {
   it('answers any customer’s order with its notes, the customer and the audit of changes', async () => {
     const order = await codOrder();
@@ -250,6 +292,49 @@ describe('GET /api/orders/admin/:id', () => {
         before: { status: 'pending', paymentStatus: 'pending', trackingNumber: null },
         after: { status: 'confirmed', paymentStatus: 'pending', trackingNumber: null, note: 'Called the customer' },
       },
+    ]);
+  });
+
+  it('names the live shipment (its AWB before the order ships) and tells the shipment’s admin changes too', async () => {
+    const order = await codOrder();
+    const detailOf = async () =>
+      (await call(t, admin, 'GET', `/api/orders/admin/${order._id}`)).body.data as AdminOrderDetail;
+    expect((await detailOf()).shipment).toBeNull();
+    await setStatus(order._id, { status: 'confirmed' });
+    const ship = (action: string, body: unknown = {}) =>
+      call(t, admin, 'POST', `/api/shipping/${action}/${order._id}`, body);
+    expect((await ship('create-shipment')).status).toBe(201);
+    expect((await detailOf()).shipment).toEqual({
+      status: 'created',
+      statusLabel: 'Shipment created',
+      awb: null,
+      courierName: null,
+    });
+    const awb = ((await ship('generate-awb')).body.data as { current: { awb: string } }).current.awb;
+
+    const withAwb = await detailOf();
+    expect(withAwb.trackingNumber).toBeUndefined(); // the order's own tracking number comes when it ships
+    expect(withAwb.shipment).toEqual({
+      status: 'awb_assigned',
+      statusLabel: 'AWB assigned',
+      awb,
+      courierName: 'Kala Express',
+    });
+    expect(withAwb.audit.map((a) => [a.action, a.by])).toEqual([
+      ['order.status', `Meera Admin <${admin.email}>`],
+      ['shipment.create', `Meera Admin <${admin.email}>`],
+      ['shipment.awb', `Meera Admin <${admin.email}>`],
+    ]);
+    expect(withAwb.audit[2]!.after).toMatchObject({ awb, courierName: 'Kala Express' });
+
+    expect((await ship('cancel', { reason: 'Customer changed the address' })).status).toBe(200);
+    const cancelled = await detailOf();
+    expect(cancelled.shipment).toBeNull();
+    expect(cancelled.audit.map((a) => a.action)).toEqual([
+      'order.status',
+      'shipment.create',
+      'shipment.awb',
+      'shipment.cancel',
     ]);
   });
 
@@ -347,8 +432,13 @@ describe('PATCH /api/orders/:id/status', () => {
   it('sends no mail for pending or processing, and puts a COD payment back to pending when delivery is undone', async () => {
     const order = await codOrder();
     await setStatus(order._id, { status: 'processing' });
-    await setStatus(order._id, { status: 'delivered' });
-    const undone = await setStatus(order._id, { status: 'shipped', note: 'Marked delivered by mistake' });
+    await setStatus(order._id, { status: 'delivered', deliveredByHand: true, note: 'Collected at the studio' });
+    // Undone as shipped with the courier it really went with (shipped needs a courier: decision 012).
+    const undone = await setStatus(order._id, {
+      status: 'shipped',
+      note: 'Marked delivered by mistake',
+      trackingNumber: 'DL999IN',
+    });
     expect(undone.body.data).toMatchObject({ orderStatus: 'shipped', paymentStatus: 'pending' });
     const back = await setStatus(order._id, { status: 'pending' });
     expect(back.body.data.orderStatus).toBe('pending');
@@ -366,7 +456,7 @@ describe('PATCH /api/orders/:id/status', () => {
     const order = await codOrder(asha, 2, 1);
     expect(await stockOf(sizeId)).toBe(3);
     // Shipped orders too: the admin may cancel at any status (architecture §6.9).
-    await setStatus(order._id, { status: 'shipped' });
+    await setStatus(order._id, { status: 'shipped', trackingNumber: 'DL123IN' });
 
     const cancelled = await setStatus(order._id, { status: 'cancelled', note: 'Customer refused the parcel' });
     expect(cancelled.status).toBe(200);
@@ -455,6 +545,152 @@ describe('PATCH /api/orders/:id/status', () => {
       expect(JSON.stringify(answer.body)).toContain(message);
     }
     expect((await call(t, asha, 'GET', `/api/orders/${order._id}`)).body.data.orderStatus).toBe('pending');
+  });
+});
+
+describe('PATCH /api/orders/:id/status: the order follows its parcel (decision 012)', () => {
+  const ship = (action: string, orderId: string, body: unknown = {}) =>
+    call(t, admin, 'POST', `/api/shipping/${action}/${orderId}`, body);
+  const detailOf = async (orderId: string) =>
+    (await call(t, admin, 'GET', `/api/orders/admin/${orderId}`)).body.data as AdminOrderDetail;
+
+  it('refuses Delivered for a COD order with no shipment, and changes nothing: not the status, not the payment', async () => {
+    const order = await codOrder();
+    for (const from of ['pending', 'confirmed'] as const) {
+      if (from === 'confirmed') expect((await setStatus(order._id, { status: 'confirmed' })).status).toBe(200);
+      const refused = await setStatus(order._id, { status: 'delivered' });
+      expect(refused.status, from).toBe(409);
+      expect(refused.body).toEqual({
+        success: false,
+        message: 'An order is delivered by its shipment. Create a shipment, or mark it delivered by hand with a note.',
+      });
+    }
+    const detail = await detailOf(order._id);
+    expect(detail).toMatchObject({ orderStatus: 'confirmed', paymentStatus: 'pending' });
+    expect(detail.statusHistory.map((h) => h.status)).toEqual(['pending', 'confirmed']);
+    expect(detail.audit).toHaveLength(1);
+  });
+
+  it('delivers a COD order by hand with a note: history, audit, cash received (paid) and the mail', async () => {
+    const order = await codOrder();
+    const noNote = await setStatus(order._id, { status: 'delivered', deliveredByHand: true, note: '   ' });
+    expect(noNote.status).toBe(400);
+    expect(JSON.stringify(noNote.body)).toContain(
+      'Add a note saying who handed the order over (and the cash received, for cash on delivery)',
+    );
+    const notDelivered = await setStatus(order._id, { status: 'shipped', deliveredByHand: true, note: 'x' });
+    expect(notDelivered.status).toBe(400);
+    expect(JSON.stringify(notDelivered.body)).toContain(
+      'Only a delivery can be made by hand: deliveredByHand goes with the status delivered',
+    );
+    expect((await setStatus(order._id, { status: 'delivered', deliveredByHand: 'yes', note: 'x' })).status).toBe(400);
+
+    const byHand = await setStatus(order._id, {
+      status: 'delivered',
+      deliveredByHand: true,
+      note: 'Collected at the studio by Asha, ₹ paid in cash',
+    });
+    expect(byHand.status, JSON.stringify(byHand.body)).toBe(200);
+    expect(byHand.body.data).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'completed' });
+    expect((byHand.body.data as Order).statusHistory.at(-1)).toMatchObject({
+      status: 'delivered',
+      note: 'Delivered by hand, cash received: Collected at the studio by Asha, ₹ paid in cash',
+      by: 'Meera Admin',
+    });
+    const detail = await detailOf(order._id);
+    expect(detail.audit.map((a) => a.after)).toEqual([
+      {
+        status: 'delivered',
+        paymentStatus: 'completed',
+        trackingNumber: null,
+        note: 'Collected at the studio by Asha, ₹ paid in cash',
+        deliveredByHand: true,
+      },
+    ]);
+    const mail = (await mailsOf(order.orderNumber)).at(-1)!;
+    expect(mail.subject).toBe(`Your Kala order ${order.orderNumber} has been delivered`);
+    expect(mail.text).toContain('Delivered by hand, cash received: Collected at the studio by Asha');
+
+    const again = await setStatus(order._id, { status: 'delivered', deliveredByHand: true, note: 'Again' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This order is already Delivered');
+  });
+
+  it('delivers a paid online order by hand (no cash), and still refuses an unpaid one', async () => {
+    const shopper = await insertShopper(t, 'By Hand');
+    const paidId = await paidOnlineOrder(shopper);
+    const delivered = await setStatus(paidId, {
+      status: 'delivered',
+      deliveredByHand: true,
+      note: 'Handed over at the Jaipur pop-up',
+    });
+    expect(delivered.status).toBe(200);
+    expect(delivered.body.data).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'completed' });
+    expect((delivered.body.data as Order).statusHistory.at(-1)!.note).toBe(
+      'Delivered by hand: Handed over at the Jaipur pop-up',
+    );
+
+    const unpaidId = await paidOnlineOrder(shopper, false);
+    const refused = await setStatus(unpaidId, { status: 'delivered', deliveredByHand: true, note: 'Handed over' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain("This order's online payment has not been received");
+  });
+
+  it('ships only with a courier: the shipment’s AWB (used as the tracking number) or a tracking number given', async () => {
+    const order = await codOrder();
+    const nothing = await setStatus(order._id, { status: 'shipped', note: 'Sent' });
+    expect(nothing.status).toBe(409);
+    expect(nothing.body.message).toBe(
+      'An order ships with its shipment. Create a shipment and generate its AWB, or give the tracking number of the courier you sent it with.',
+    );
+
+    expect((await ship('create-shipment', order._id)).status).toBe(201);
+    // A shipment without an AWB is not with a courier yet; nor can the order be delivered, by hand or otherwise.
+    expect((await setStatus(order._id, { status: 'shipped' })).status).toBe(409);
+    const early = await setStatus(order._id, { status: 'delivered' });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(
+      "This order's shipment has not been picked up by the courier yet, so it cannot be marked Delivered. It becomes Delivered when the courier delivers it.",
+    );
+    const byHand = await setStatus(order._id, { status: 'delivered', deliveredByHand: true, note: 'At the shop' });
+    expect(byHand.status).toBe(409);
+    expect(byHand.body.message).toBe(
+      'This order has a courier shipment, so it is delivered by that shipment, not by hand. Cancel the shipment first if you are handing it over yourself.',
+    );
+
+    const awb = ((await ship('generate-awb', order._id)).body.data as { current: { awb: string } }).current.awb;
+    const beforePickup = await setStatus(order._id, { status: 'delivered' });
+    expect(beforePickup.body.message).toContain(`shipment (AWB ${awb}) has not been picked up`);
+    const shipped = await setStatus(order._id, { status: 'shipped' });
+    expect(shipped.status).toBe(200);
+    expect(shipped.body.data).toMatchObject({ orderStatus: 'shipped', trackingNumber: awb });
+    expect((shipped.body.data as Order).statusHistory.at(-1)!.note).toBe(`Tracking number: ${awb}`);
+    expect((await mailsOf(order.orderNumber)).at(-1)!.text).toContain(`Tracking number: ${awb}`);
+  });
+
+  it('keeps the order with the courier while the courier has the parcel; Delivered may then be recorded', async () => {
+    const order = await codOrder();
+    await ship('create-shipment', order._id);
+    const awb = ((await ship('generate-awb', order._id)).body.data as { current: { awb: string } }).current.awb;
+    expect((await ship('advance', order._id)).status).toBe(200); // picked up
+    await t.outbox.drain();
+    expect((await detailOf(order._id)).orderStatus).toBe('shipped');
+
+    for (const [status, label] of [
+      ['confirmed', 'Confirmed'],
+      ['pending', 'Pending'],
+      ['processing', 'Processing'],
+    ] as const) {
+      const back = await setStatus(order._id, { status });
+      expect(back.status, status).toBe(409);
+      expect(back.body.message).toBe(
+        `The courier has this order's parcel (AWB ${awb}), so it cannot go back to ${label}: the order follows its shipment.`,
+      );
+    }
+    // The customer says it arrived before the courier's scan did.
+    const delivered = await setStatus(order._id, { status: 'delivered', note: 'Customer confirmed by phone' });
+    expect(delivered.status).toBe(200);
+    expect(delivered.body.data).toMatchObject({ orderStatus: 'delivered', paymentStatus: 'completed' });
   });
 });
 

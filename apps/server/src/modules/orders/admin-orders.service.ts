@@ -1,7 +1,15 @@
-import type { AdminOrderDetail, AdminOrderRow, AdminOrderStats } from '@kala/contract/admin-orders';
+import {
+  ADMIN_ORDER_QUEUES,
+  statusesOf,
+  type AdminOrderDetail,
+  type AdminOrderFilter,
+  type AdminOrderRow,
+  type AdminOrderStats,
+} from '@kala/contract/admin-orders';
 import { paginate } from '@kala/contract/envelope';
 import { toRupees } from '@kala/contract/money';
-import { ORDER_MESSAGES, type OrderStatus } from '@kala/contract/orders';
+import { ORDER_MESSAGES } from '@kala/contract/orders';
+import { SHIPMENT_STATUS_LABELS } from '@kala/contract/shipments';
 import { NotFoundError } from '../../lib/errors.ts';
 import { auditTrail } from '../audit/audit.repository.ts';
 import { createAdminOrdersRepository } from './admin-orders.repository.ts';
@@ -37,14 +45,12 @@ export function createAdminOrdersService({ orders, repository }: AdminOrdersServ
   });
 
   return {
-    /** Every order, newest first, optionally of one status. */
-    async list(query: { page: number; limit: number; status?: OrderStatus | undefined }) {
-      const { rows, total } = await repository.listOrders({
-        userId: null,
-        status: query.status,
-        limit: query.limit,
-        offset: (query.page - 1) * query.limit,
-      });
+    /** Every order, newest first, optionally of one status or work queue ('to_ship'). */
+    async list(query: { page: number; limit: number; status?: AdminOrderFilter | undefined }) {
+      const { rows, total } = await admin.list(
+        { statuses: statusesOf(query.status) },
+        { limit: query.limit, offset: (query.page - 1) * query.limit },
+      );
       const pieces = await admin.piecesOf(
         db,
         rows.map((row) => row.id),
@@ -59,23 +65,44 @@ export function createAdminOrdersService({ orders, repository }: AdminOrdersServ
       const { byStatus, revenuePaise } = await admin.stats();
       return {
         statusStats: byStatus,
+        toShip: ADMIN_ORDER_QUEUES.to_ship.reduce((sum, status) => sum + byStatus[status], 0),
         totalOrders: Object.values(byStatus).reduce((sum, n) => sum + n, 0),
         totalRevenue: toRupees(revenuePaise),
       };
     },
 
-    /** One order as its shopper sees it, with the customer behind it and every admin change made to it. */
+    /**
+     * One order as its shopper sees it, with the customer behind it, its live shipment in short, and every admin
+     * change made to it or to its shipments (one story, oldest first: the page has one list of admin changes).
+     */
     async detail(orderId: string): Promise<AdminOrderDetail> {
       const found = await orders.find(orderId, null);
       if (!found) throw new NotFoundError(ORDER_MESSAGES.notFound);
       const { row, view } = found;
-      const account = row.userId ? await admin.customer(row.userId) : undefined;
+      const [account, parcels] = await Promise.all([
+        row.userId ? admin.customer(row.userId) : undefined,
+        admin.shipmentsOf(row.id),
+      ]);
+      const trails = await Promise.all([
+        auditTrail(db, 'order', row.id),
+        ...parcels.map((parcel) => auditTrail(db, 'shipment', parcel.id)),
+      ]);
+      const live = parcels.find((parcel) => parcel.status !== 'cancelled');
       return {
         ...view,
         customer: account
           ? { id: row.userId, ...account }
           : { id: null, name: row.customerName, email: row.customerEmail, orderCount: 0 },
-        audit: await auditTrail(db, 'order', row.id),
+        shipment: live
+          ? {
+              status: live.status,
+              statusLabel: SHIPMENT_STATUS_LABELS[live.status],
+              awb: live.awb,
+              courierName: live.courierName,
+            }
+          : null,
+        // Each trail is oldest first; a stable sort by time keeps that order within one.
+        audit: trails.flat().sort((a, b) => a.at.localeCompare(b.at)),
       };
     },
   };

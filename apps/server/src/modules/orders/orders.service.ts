@@ -13,7 +13,7 @@ import {
 import { toRupees } from '@kala/contract/money';
 import { shippingWeightKg, type CourierOption, type PincodePlace } from '@kala/contract/shipping';
 import { paginate } from '@kala/contract/envelope';
-import { ADMIN_ORDER_MESSAGES } from '@kala/contract/admin-orders';
+import { ADMIN_ORDER_MESSAGES, deliveredByHandLabel } from '@kala/contract/admin-orders';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import { enqueue, type OutboxJob } from '../../jobs/outbox.ts';
 import { enqueueMail } from '../../lib/mail/mail-outbox.ts';
@@ -23,6 +23,7 @@ import type { CourierRate } from '../../providers/shipping/shipping-provider.ts'
 import type { SessionUser } from '../../plugins/authenticate.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { liveShipmentOf } from './admin-orders.repository.ts';
 import { deliveryWindow } from './delivery-window.ts';
 import { orderCancelledMail, orderConfirmationMail } from './order-mails.ts';
 import { orderStatusMail } from './order-status-mails.ts';
@@ -30,6 +31,7 @@ import { readOrderLines, type LinesInput, type OrderLine } from './order-lines.t
 import { canCancel, toOrderView } from './order-view.ts';
 import type { OrderRow, OrdersRepository, Queryable } from './orders.repository.ts';
 import { priceOrder } from './pricing.ts';
+import { parcelRefusal } from './status-rules.ts';
 
 /** What orders need of the shipping module: a fresh quote (modules/shipping/shipping.service.ts). */
 export interface ShippingQuoter {
@@ -72,6 +74,8 @@ export interface StatusChange {
   status: OrderStatus;
   note?: string | undefined;
   trackingNumber?: string | undefined;
+  /** An admin's delivery made by the store itself, with `delivered` and a note (decision 012). */
+  deliveredByHand?: boolean | undefined;
 }
 
 /** The reason recorded on an unpaid online order that the shopper's new order from the cart replaced. */
@@ -434,9 +438,12 @@ export function createOrdersService(options: OrdersServiceOptions) {
      * - a history entry with who (the admin's name, or 'Store') and the note; the tracking number set when given;
      * - an audit entry of status, payment status and tracking number when an admin made it.
      * Refused with 409: leaving `cancelled` (stock and refunds cannot be undone), an unpaid online order moving to a
-     * status that promises the goods, and, for an admin, the same status again with nothing new. The same status
-     * asked by the store is a no-op (courier events repeat). A same-status change with a new tracking number or a
-     * note is recorded (a corrected AWB, a remark) and mails a shipped order's new tracking number.
+     * status that promises the goods, and, for an admin, the same status again with nothing new and a move its parcel
+     * contradicts (status-rules.ts: shipped or delivered without a courier, back before dispatch while the courier has
+     * it). The same status asked by the store is a no-op (courier events repeat). A same-status change with a new
+     * tracking number or a note is recorded (a corrected AWB, a remark) and mails a shipped order's new tracking
+     * number. An admin's `deliveredByHand` is recorded as such in the history and the audit; an admin shipping an
+     * order without a tracking number ships it with its shipment's AWB.
      */
     async changeStatus(orderId: string, change: StatusChange, actor: SessionUser | null): Promise<Order> {
       if (!isUuid(orderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
@@ -446,13 +453,14 @@ export function createOrdersService(options: OrdersServiceOptions) {
         const next = change.status;
         const note = change.note?.trim() || undefined;
         const tracking = change.trackingNumber?.trim() || undefined;
-        const newTracking = tracking !== undefined && tracking !== row.trackingNumber ? tracking : undefined;
+        let newTracking = tracking !== undefined && tracking !== row.trackingNumber ? tracking : undefined;
         const label = ORDER_STATUS_LABELS[next];
+        const byHand = actor !== null && change.deliveredByHand === true && next === 'delivered';
 
         if (row.status === 'cancelled' && next !== 'cancelled') {
           throw new ConflictError(ADMIN_ORDER_MESSAGES.leaveCancelled);
         }
-        if (next === row.status && !newTracking && !note) {
+        if (next === row.status && (byHand || (!newTracking && !note))) {
           if (!actor) return { view: await viewOf(tx, row), restocked: false };
           throw new ConflictError(ADMIN_ORDER_MESSAGES.sameStatus(label));
         }
@@ -463,6 +471,20 @@ export function createOrdersService(options: OrdersServiceOptions) {
           row.paymentStatus !== 'completed'
         ) {
           throw new ConflictError(ADMIN_ORDER_MESSAGES.unpaidOnline(label));
+        }
+        if (actor && next !== row.status) {
+          const shipment = await liveShipmentOf(tx, row.id);
+          const refusal = parcelRefusal({
+            from: row.status,
+            next,
+            byHand,
+            tracking: tracking ?? row.trackingNumber ?? undefined,
+            shipment,
+          });
+          if (refusal) throw new ConflictError(refusal);
+          if (next === 'shipped' && !tracking && shipment?.awb && shipment.awb !== row.trackingNumber) {
+            newTracking = shipment.awb;
+          }
         }
 
         const by = { id: actor?.id ?? null, label: actor?.name ?? STORE_LABEL };
@@ -491,10 +513,11 @@ export function createOrdersService(options: OrdersServiceOptions) {
             updatedAt: at,
           });
           const trackingNote = newTracking ? `Tracking number: ${newTracking}` : undefined;
+          const saying = byHand ? [deliveredByHandLabel(row.paymentMethod), note].filter(Boolean).join(': ') : note;
           await repository.insertHistory(tx, {
             orderId: row.id,
             status: next,
-            note: [note, trackingNote].filter(Boolean).join(' · ') || null,
+            note: [saying, trackingNote].filter(Boolean).join(' · ') || null,
             changedBy: by.id,
             changedByLabel: by.label,
             createdAt: at,
@@ -509,7 +532,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
               orderStatusMail({
                 order: view,
                 status: next as 'confirmed' | 'shipped' | 'delivered',
-                note,
+                note: saying,
                 link: orderLink(view._id),
                 storeName: options.storeName,
               }),
@@ -537,7 +560,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
                 paymentStatus: row.paymentStatus,
                 trackingNumber: row.trackingNumber ?? undefined,
               }),
-              after: { ...facts(result.view), ...(note ? { note } : {}) },
+              after: { ...facts(result.view), ...(note ? { note } : {}), ...(byHand ? { deliveredByHand: true } : {}) },
             },
             at,
           );

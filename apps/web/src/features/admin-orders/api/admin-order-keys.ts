@@ -1,10 +1,10 @@
-import type { OrderStatus } from '@kala/contract/orders';
+import type { AdminOrderFilter } from '@kala/contract/admin-orders';
 
-/** Which page of the admin's orders: the status filter is absent for "All Orders". */
+/** Which page of the admin's orders: the status (or work queue) filter is absent for "All Orders". */
 export interface AdminOrderListParams {
   page: number;
   limit: number;
-  status?: OrderStatus | undefined;
+  status?: AdminOrderFilter | undefined;
 }
 
 /**

@@ -22,8 +22,9 @@ const row = (change: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
 const stats = {
   success: true,
   data: {
-    statusStats: { pending: 4, confirmed: 1, processing: 0, shipped: 2, delivered: 7, cancelled: 1 },
-    totalOrders: 15,
+    statusStats: { pending: 4, confirmed: 1, processing: 2, shipped: 2, delivered: 7, cancelled: 1 },
+    toShip: 3,
+    totalOrders: 17,
     totalRevenue: 12345,
   },
 };
@@ -70,7 +71,7 @@ afterEach(() => {
 });
 
 describe('the admin orders tab', () => {
-  it('shows the four counts and each order as spec §2 lists it', async () => {
+  it('shows the counts (to ship first, then spec §2’s four) and each order as spec §2 lists it', async () => {
     renderWithApi(<AdminOrdersTab />, api([row()]));
     const table = await screen.findByRole('table', { name: 'Orders' });
     const cells = within(within(table).getAllByRole('row')[1]!);
@@ -86,14 +87,51 @@ describe('the admin orders tab', () => {
     expect((cells.getByRole('combobox', { name: 'Status of order KALA-100001' }) as HTMLSelectElement).value).toBe(
       'pending',
     );
-    const counts = await screen.findAllByRole('definition');
-    await waitFor(() => expect(counts.map((dd) => dd.textContent)).toEqual(['4', '2', '7', '1']));
-    expect(screen.getAllByRole('term').map((dt) => dt.textContent)).toEqual([
-      'Pending',
-      'Shipped',
-      'Delivered',
-      'Cancelled',
-    ]);
+    const cards = within(screen.getByRole('list', { name: 'Counts by status' }));
+    await waitFor(() =>
+      expect(cards.getAllByRole('button').map((card) => card.textContent)).toEqual([
+        'To ship3Confirmed, not yet shipped',
+        'Pending4',
+        'Shipped2',
+        'Delivered7',
+        'Cancelled1',
+      ]),
+    );
+    expect(cards.getAllByRole('button').every((card) => card.getAttribute('aria-pressed') === 'false')).toBe(true);
+  });
+
+  it('filters the list by a card, marks it pressed, and shows every order when it is pressed again', async () => {
+    const { calls } = renderWithApi(
+      <AdminOrdersTab />,
+      api([row({ orderStatus: 'confirmed' })]),
+      '/admin/orders?page=2',
+    );
+    const toShip = await screen.findByRole('button', { name: /^To ship/ });
+    fireEvent.click(toShip);
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/orders/admin/all?page=1&limit=10&status=to_ship'));
+    expect(toShip.getAttribute('aria-pressed')).toBe('true');
+    // The status select says the same filter.
+    const select = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect(select.value).toBe('to_ship');
+    expect(select.selectedOptions[0]!.text).toBe('To ship (confirmed or processing)');
+
+    fireEvent.click(screen.getByRole('button', { name: /^Shipped/ }));
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/orders/admin/all?page=1&limit=10&status=shipped'));
+    expect(toShip.getAttribute('aria-pressed')).toBe('false');
+    const shipped = screen.getByRole('button', { name: /^Shipped/ });
+    expect(shipped.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(shipped);
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/orders/admin/all?page=1&limit=10'));
+    expect(shipped.getAttribute('aria-pressed')).toBe('false');
+    expect(select.value).toBe('all');
+  });
+
+  it('reads the card’s filter from the address, so a reload keeps it', async () => {
+    const { calls } = renderWithApi(<AdminOrdersTab />, api([row()]), '/admin/orders?status=to_ship');
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === '/api/orders/admin/all?page=1&limit=10&status=to_ship')).toBe(true),
+    );
+    expect((await screen.findByRole('button', { name: /^To ship/ })).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('shows cards instead of a table on a phone', async () => {
@@ -201,5 +239,51 @@ describe('the admin orders tab', () => {
     expect(alert.textContent).toContain('A cancelled order cannot be reopened.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep Cancelled' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the server’s refusal under the status, and sends a delivery by hand only with its note', async () => {
+    const refusal =
+      'An order is delivered by its shipment. Create a shipment, or mark it delivered by hand with a note.';
+    const { calls } = renderWithApi(
+      <AdminOrdersTab />,
+      api([row()], (call) =>
+        (call.body as { deliveredByHand?: boolean }).deliveredByHand
+          ? { success: true, data: {} }
+          : { status: 409, body: { success: false, message: refusal } },
+      ),
+    );
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Status of order KALA-100001' }), {
+      target: { value: 'delivered' },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Change order status' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain(refusal);
+    // Next to the control: the status select is described by the refusal.
+    const select = within(dialog).getByLabelText('New status');
+    expect(select.getAttribute('aria-describedby')).toBe(alert.parentElement!.id);
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+
+    const byHand = within(dialog).getByRole('checkbox', { name: 'Delivered by hand, cash received' });
+    fireEvent.click(byHand);
+    expect(within(dialog).queryByLabelText('Tracking number (optional)')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    expect(
+      await within(dialog).findByText(
+        'Add a note saying who handed the order over (and the cash received, for cash on delivery)',
+      ),
+    ).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+
+    fireEvent.change(within(dialog).getByLabelText('Note (required)'), {
+      target: { value: 'Collected at the studio, ₹2,872 in cash' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Status' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'PATCH').at(-1)!.body).toEqual({
+      status: 'delivered',
+      note: 'Collected at the studio, ₹2,872 in cash',
+      deliveredByHand: true,
+    });
   });
 });

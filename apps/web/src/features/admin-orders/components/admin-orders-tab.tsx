@@ -3,10 +3,12 @@ import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   ADMIN_ORDER_DEFAULT_PAGE_SIZE,
+  ADMIN_ORDER_FILTERS,
   ADMIN_ORDER_MESSAGES,
   ADMIN_ORDER_PAGE_SIZES,
+  type AdminOrderFilter,
 } from '@kala/contract/admin-orders';
-import { ORDER_MESSAGES, ORDER_STATUSES, type OrderStatus } from '@kala/contract/orders';
+import { ORDER_MESSAGES } from '@kala/contract/orders';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorPanel } from '../../../components/ui/state-panels';
 import { errorMessage } from '../../../lib/api-client';
@@ -17,8 +19,8 @@ import { Pager } from '../../../components/ui/pager';
 import { OrdersToolbar } from './orders-toolbar';
 import { StatusCountCards } from './status-count-cards';
 
-const statusFrom = (value: string | null): OrderStatus | undefined =>
-  (ORDER_STATUSES as readonly string[]).includes(value ?? '') ? (value as OrderStatus) : undefined;
+const statusFrom = (value: string | null): AdminOrderFilter | undefined =>
+  (ADMIN_ORDER_FILTERS as readonly string[]).includes(value ?? '') ? (value as AdminOrderFilter) : undefined;
 
 const limitFrom = (value: string | null): number => {
   const limit = Number(value);
@@ -31,10 +33,10 @@ const pageFrom = (value: string | null): number => {
 };
 
 /**
- * The admin's Orders tab (spec §2): four count cards, the status filter and page size, the orders (a table, or cards
- * on a phone) with a status dropdown each, and the pager. Filter, size and page live in the address
- * (?status=shipped&limit=20&page=2), so a reload or a shared link shows the same list; a new filter or size starts
- * at page 1.
+ * The admin's Orders tab (spec §2): the count cards (To ship, then spec §2's four; each filters the list), the
+ * status filter and page size, the orders (a table, or cards on a phone) with a status dropdown each, and the pager.
+ * Filter, size and page live in the address (?status=to_ship&limit=20&page=2), so a reload or a shared link shows
+ * the same list; a new filter or size starts at page 1.
  */
 export function AdminOrdersTab() {
   const [params, setParams] = useSearchParams();
@@ -45,7 +47,7 @@ export function AdminOrdersTab() {
   const stats = useOrderStats();
   const topRef = useRef<HTMLHeadingElement>(null);
 
-  const show = (next: { status: OrderStatus | undefined; limit: number; page: number }) => {
+  const show = (next: { status: AdminOrderFilter | undefined; limit: number; page: number }) => {
     const query: Record<string, string> = {};
     if (next.status) query.status = next.status;
     if (next.limit !== ADMIN_ORDER_DEFAULT_PAGE_SIZE) query.limit = String(next.limit);
@@ -65,7 +67,7 @@ export function AdminOrdersTab() {
 
   return (
     <div className="space-y-6">
-      <StatusCountCards stats={stats.data} />
+      <StatusCountCards stats={stats.data} active={status} onPick={(next) => show({ status: next, limit, page: 1 })} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 ref={topRef} tabIndex={-1} className="scroll-mt-24 font-display text-2xl text-ink focus:outline-none">

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { ADMIN_ORDER_PAGE_SIZES } from '@kala/contract/admin-orders';
+import { ADMIN_ORDER_PAGE_SIZES, type AdminOrderFilter } from '@kala/contract/admin-orders';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@kala/contract/orders';
 import { chevronStyle, selectClass } from './select-look';
 
-/** Spec §2's filter: All Orders and the five statuses the admin sets. */
+/** Spec §2's filter: All Orders and the five statuses the admin sets (and 'To ship' while a card chose it). */
 const FILTERS: OrderStatus[] = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'];
 
 /** The status filter and the page size (spec §2, §9: 5, 10, 20, 50). Changing either goes back to page 1. */
@@ -12,9 +12,9 @@ export function OrdersToolbar({
   limit,
   onChange,
 }: {
-  status: OrderStatus | undefined;
+  status: AdminOrderFilter | undefined;
   limit: number;
-  onChange: (next: { status: OrderStatus | undefined; limit: number }) => void;
+  onChange: (next: { status: AdminOrderFilter | undefined; limit: number }) => void;
 }) {
   const statusId = useId();
   const limitId = useId();
@@ -29,7 +29,7 @@ export function OrdersToolbar({
           value={status ?? 'all'}
           onChange={(event) => {
             const next = event.target.value;
-            onChange({ status: next === 'all' ? undefined : (next as OrderStatus), limit });
+            onChange({ status: next === 'all' ? undefined : (next as AdminOrderFilter), limit });
           }}
           className={selectClass(false, 'w-full sm:w-48')}
           style={chevronStyle}
@@ -40,6 +40,9 @@ export function OrdersToolbar({
               {ORDER_STATUS_LABELS[s]}
             </option>
           ))}
+          {/* The 'To ship' card's queue is not one of spec §2's filters: shown only while it is the filter, so the
+              select never claims another (as the status dropdown shows 'processing'). */}
+          {status === 'to_ship' && <option value="to_ship">To ship (confirmed or processing)</option>}
         </select>
       </div>
       <div>

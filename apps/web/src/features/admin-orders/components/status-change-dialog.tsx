@@ -1,8 +1,13 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { RefreshCw, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { STATUS_NOTE_MAX, TRACKING_NUMBER_MAX, orderStatusChangeSchema } from '@kala/contract/admin-orders';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@kala/contract/orders';
+import {
+  STATUS_NOTE_MAX,
+  TRACKING_NUMBER_MAX,
+  deliveredByHandLabel,
+  orderStatusChangeSchema,
+} from '@kala/contract/admin-orders';
+import { ORDER_STATUS_LABELS, type OrderStatus, type PaymentMethod } from '@kala/contract/orders';
 import { buttonClass } from '../../../components/ui/button';
 import { FormMessage, TextField, TextareaField } from '../../../components/ui/form-field';
 import { statusChangeError, useChangeOrderStatus } from '../api/change-order-status';
@@ -14,6 +19,7 @@ export interface StatusTarget {
   _id: string;
   orderNumber: string;
   orderStatus: OrderStatus;
+  paymentMethod: PaymentMethod;
   trackingNumber?: string | undefined;
 }
 
@@ -31,21 +37,28 @@ export interface StatusChangeDialogProps {
  * note for the history and the shopper's mail, an optional tracking number, then 'Update Status'. A failure shows
  * spec §8's 'Failed to update order status. Please try again.' with the server's reason when it gave one. The
  * dialog has its own status select, so a keyboard user whose arrow key moved the row's dropdown one step too far
- * fixes it here instead of changing the order.
+ * fixes it here instead of changing the order. The server's refusal (an order is delivered by its shipment, say)
+ * shows under that select, and picking Delivered offers 'Delivered by hand, cash received' with a required note
+ * (decision 012).
  */
 export function StatusChangeDialog({ order, status: picked, onClose, onClosed }: StatusChangeDialogProps) {
   const [status, setStatus] = useState<OrderStatus>(picked);
   const [note, setNote] = useState('');
   const [trackingNumber, setTrackingNumber] = useState(order.trackingNumber ?? '');
+  const [byHandChecked, setByHand] = useState(false);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const change = useChangeOrderStatus();
   const statusId = useId();
+  const refusalId = useId();
   const pending = change.isPending;
   const failure = change.isError ? statusChangeError(change.error) : undefined;
+  const canGoByHand = status === 'delivered' && order.orderStatus !== 'delivered';
+  const byHand = canGoByHand && byHandChecked;
 
   const submit = () => {
     if (pending) return;
-    const input = { status, note, trackingNumber };
+    // A delivery by hand has no courier: no tracking number goes with it.
+    const input = byHand ? { status, note, deliveredByHand: true } : { status, note, trackingNumber };
     const checked = orderStatusChangeSchema.safeParse(input);
     if (!checked.success) {
       setProblems(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
@@ -55,9 +68,9 @@ export function StatusChangeDialog({ order, status: picked, onClose, onClosed }:
     change.mutate(
       {
         orderId: order._id,
-        ...input,
-        trackingNumber: trackingNumber.trim() || undefined,
+        status,
         note: note.trim() || undefined,
+        ...(byHand ? { deliveredByHand: true } : { trackingNumber: trackingNumber.trim() || undefined }),
       },
       { onSuccess: onClose },
     );
@@ -102,10 +115,15 @@ export function StatusChangeDialog({ order, status: picked, onClose, onClosed }:
               <select
                 id={statusId}
                 value={status}
-                onChange={(event) => setStatus(event.target.value as OrderStatus)}
+                onChange={(event) => {
+                  setStatus(event.target.value as OrderStatus);
+                  // The refusal was of the status picked before.
+                  change.reset();
+                }}
                 className={selectClass(false, 'w-full')}
                 style={chevronStyle}
-                aria-invalid={problems.status ? true : undefined}
+                aria-invalid={problems.status || failure ? true : undefined}
+                aria-describedby={failure ? refusalId : undefined}
               >
                 {statusChoices(order.orderStatus).map((choice) => (
                   <option key={choice} value={choice}>
@@ -114,15 +132,50 @@ export function StatusChangeDialog({ order, status: picked, onClose, onClosed }:
                 ))}
               </select>
               {problems.status && <p className="mt-1.5 text-sm font-medium text-red-700">{problems.status}</p>}
+              {failure && (
+                <div id={refusalId} className="mt-2">
+                  <FormMessage tone="error">
+                    {failure.title}
+                    {failure.reason && <span className="mt-1 block">{failure.reason}</span>}
+                  </FormMessage>
+                </div>
+              )}
             </div>
+            {canGoByHand && (
+              <div className="flex items-start gap-3 rounded-xl bg-sand/50 p-3">
+                <input
+                  id={`${statusId}-by-hand`}
+                  type="checkbox"
+                  checked={byHandChecked}
+                  onChange={(event) => setByHand(event.target.checked)}
+                  aria-describedby={`${statusId}-by-hand-hint`}
+                  className="mt-0.5 h-5 w-5 shrink-0 accent-clay"
+                />
+                <div>
+                  <label htmlFor={`${statusId}-by-hand`} className="text-sm font-semibold text-ink">
+                    {deliveredByHandLabel(order.paymentMethod)}
+                  </label>
+                  <p id={`${statusId}-by-hand-hint`} className="text-sm text-muted">
+                    No courier: the store handed the order over itself.
+                    {order.paymentMethod === 'cash_on_delivery' && ' The payment is marked received.'} A note is
+                    required.
+                  </p>
+                </div>
+              </div>
+            )}
             {status === 'cancelled' && order.orderStatus !== 'cancelled' && (
               <FormMessage tone="info">
                 Cancelling gives the stock back and refunds an online payment. It cannot be undone.
               </FormMessage>
             )}
             <TextareaField
-              label="Note (optional)"
-              hint={`Shown in the order's timeline and the customer's email. ${note.length}/${STATUS_NOTE_MAX}`}
+              label={byHand ? 'Note (required)' : 'Note (optional)'}
+              hint={
+                byHand
+                  ? `Who handed it over, where${order.paymentMethod === 'cash_on_delivery' ? ', and the cash received' : ''}. Shown in the timeline and the customer's email. ${note.length}/${STATUS_NOTE_MAX}`
+                  : `Shown in the order's timeline and the customer's email. ${note.length}/${STATUS_NOTE_MAX}`
+              }
+              required={byHand}
               value={note}
               maxLength={STATUS_NOTE_MAX}
               rows={3}
@@ -131,22 +184,18 @@ export function StatusChangeDialog({ order, status: picked, onClose, onClosed }:
               onChange={(event) => setNote(event.target.value)}
               readOnly={pending}
             />
-            <TextField
-              label="Tracking number (optional)"
-              hint="The courier's AWB or tracking number, sent to the customer when shipped."
-              value={trackingNumber}
-              maxLength={TRACKING_NUMBER_MAX}
-              autoComplete="off"
-              spellCheck={false}
-              error={problems.trackingNumber}
-              onChange={(event) => setTrackingNumber(event.target.value)}
-              readOnly={pending}
-            />
-            {failure && (
-              <FormMessage tone="error">
-                {failure.title}
-                {failure.reason && <span className="mt-1 block">{failure.reason}</span>}
-              </FormMessage>
+            {!byHand && (
+              <TextField
+                label="Tracking number (optional)"
+                hint="The courier's AWB or tracking number, sent to the customer when shipped. Left empty, an order shipped with its shipment takes the shipment's AWB."
+                value={trackingNumber}
+                maxLength={TRACKING_NUMBER_MAX}
+                autoComplete="off"
+                spellCheck={false}
+                error={problems.trackingNumber}
+                onChange={(event) => setTrackingNumber(event.target.value)}
+                readOnly={pending}
+              />
             )}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <button

@@ -39,8 +39,9 @@ export const runShipmentAction = (orderId: string, action: ShipmentAction) =>
 
 /**
  * One courier action on an order's shipment. The answer is the new view, put straight into the cache; everything
- * else of the admin panel that shows this order (its status, the lists, the overview) is refreshed, since a courier
- * step may move the order on.
+ * else of the admin panel that shows this order (its status card's AWB, its list of admin changes, the lists, the
+ * overview) is read again, since every action is audited and a courier step may move the order on. Other features'
+ * keys are matched by their ['admin', …] prefix, not imported: features do not import each other.
  */
 export function useShipmentAction(orderId: string) {
   const queryClient = useQueryClient();
@@ -48,6 +49,9 @@ export function useShipmentAction(orderId: string) {
     mutationFn: (action: ShipmentAction) => runShipmentAction(orderId, action),
     onSuccess: (answer) => {
       queryClient.setQueryData(shipmentKeys.order(orderId), answer.data);
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] === 'admin' && query.queryKey[1] !== 'shipments',
+      });
     },
   });
 }

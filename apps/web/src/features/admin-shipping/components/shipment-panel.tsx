@@ -15,16 +15,6 @@ import { CreateShipmentForm } from './create-shipment-form';
 import { ShipmentEvents } from './shipment-events';
 import { PROVIDER_LABELS, badgeClass, formatMoment } from './shipment-format';
 
-const AUDIT_LABELS: Record<string, string> = {
-  'shipment.create': 'Shipment created',
-  'shipment.awb': 'AWB generated',
-  'shipment.pickup': 'Pickup scheduled',
-  'shipment.label': 'Label made',
-  'shipment.advance': 'Courier clock advanced',
-  'shipment.cancel': 'Shipment cancelled',
-  'shipment.return': 'Return started',
-};
-
 type Feedback = { tone: 'success' | 'error'; text: string };
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -40,7 +30,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * The courier shipment of one order, on the admin order page (issue 11 item 4, decision 013): what the shipment is
  * (provider, AWB, courier, status, label, events) and the actions that fit it now, as the server says: Create
  * shipment (with the pickup location), Generate AWB, Schedule pickup, Get label, Advance courier clock (the local
- * courier only), Cancel shipment (with a reason) and Return. After each action the focus goes to its outcome.
+ * courier only), Cancel shipment (with a reason) and Return. After each action the focus goes to its outcome. Who
+ * did what to the shipment is in the order page's one list of admin changes (the admin order detail's audit).
  */
 export function ShipmentPanel({ orderId, orderStatus }: { orderId: string; orderStatus: OrderStatus }) {
   const headingId = useId();
@@ -229,21 +220,7 @@ function ShipmentBody({
         </details>
       )}
 
-      {view.audit.length > 0 && (
-        <details className="rounded-xl bg-stone-50 p-3 text-sm">
-          <summary className="cursor-pointer rounded font-medium text-ink focus-visible:ring-2 focus-visible:ring-clay/50">
-            Changes by admins ({view.audit.length})
-          </summary>
-          <ol className="mt-2 space-y-1.5">
-            {view.audit.map((entry) => (
-              <li key={entry.id} className="break-words text-muted">
-                <span className="font-medium text-ink">{AUDIT_LABELS[entry.action] ?? entry.action}</span> by {entry.by}{' '}
-                · <time dateTime={entry.at}>{formatMoment(entry.at)}</time>
-              </li>
-            ))}
-          </ol>
-        </details>
-      )}
+      {/* The shipment's admin changes are told with the order's, in the page's one 'Changes by admins' list. */}
     </div>
   );
 }
