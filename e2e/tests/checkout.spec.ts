@@ -127,6 +127,39 @@ test('a shopper checks out the cart with cash on delivery and lands on the confi
   await expect(main(page).getByText(orderNumber).first()).toBeVisible();
 });
 
+test('a field too long is named by its label, on the form and in the API answer', async ({ page, request }) => {
+  const shopper = await registerByApi(request, 'Anantharamakrishnan Iyer');
+  await addToCart(request, shopper, await productInStock(request, 7));
+  await signInByStorage(page, shopper);
+  await page.goto('/checkout');
+  await main(page).getByLabel('Full name', { exact: true }).fill('A'.repeat(150));
+  await fillAddress(page);
+  await main(page).getByRole('button', { name: 'Continue to Shipping' }).click();
+  await expect(main(page).getByText('Full name must be at most 100 characters')).toBeVisible();
+  await expect(main(page)).not.toContainText('fullName');
+  await expect(currentStep(page)).toContainText('Address');
+
+  const answer = await request.post('/api/orders', {
+    headers: { Authorization: `Bearer ${shopper.token}` },
+    data: {
+      shippingAddress: {
+        fullName: 'A'.repeat(150),
+        phone: '9876543210',
+        addressLine1: '12 MG Road',
+        city: 'Bangalore',
+        state: 'Karnataka',
+        zipCode: PINCODE,
+        country: 'India',
+      },
+      paymentMethod: 'cash_on_delivery',
+    },
+  });
+  expect(answer.status()).toBe(400);
+  expect(((await answer.json()) as { message: string }).message).toBe(
+    'Validation failed: Full name must be at most 100 characters',
+  );
+});
+
 test('an empty cart sends the checkout back to the cart', async ({ page, request }) => {
   const shopper = await registerByApi(request, 'Rohan Das');
   await signInByStorage(page, shopper);

@@ -74,7 +74,7 @@ describe('POST /api/orders: who and what', () => {
     });
     expect(partial.status).toBe(400);
     expect(partial.body.message).toBe(
-      'Validation failed: Missing fullName, Missing phone, Missing city, Missing state, Missing zipCode',
+      'Validation failed: Missing full name, Missing phone, Missing city, Missing state, Missing PIN code',
     );
 
     const wrongMethod = await call(t, asha, 'POST', '/api/orders', {
@@ -83,6 +83,21 @@ describe('POST /api/orders: who and what', () => {
     });
     expect(wrongMethod.status).toBe(400);
     expect(wrongMethod.body.message).toBe('Validation failed: Invalid payment method');
+  });
+
+  it("names each field by the checkout's label, never by its key", async () => {
+    const answer = await call(t, asha, 'POST', '/api/orders', {
+      shippingAddress: { ...JAIPUR, fullName: 'A'.repeat(150), addressLine2: 'b'.repeat(201), city: 'c'.repeat(101) },
+      paymentMethod: 'cash_on_delivery',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(
+      'Validation failed: Full name must be at most 100 characters, Address line 2 must be at most 200 characters, City must be at most 100 characters',
+    );
+    expect(answer.body.errors).toContainEqual({
+      path: 'shippingAddress/fullName',
+      message: 'Full name must be at most 100 characters',
+    });
   });
 
   it('checks formats: phone, PIN code, India only, and a quick order needs items', async () => {

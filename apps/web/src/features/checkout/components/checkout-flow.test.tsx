@@ -206,6 +206,19 @@ describe('the checkout', () => {
     expect(screen.getByRole('heading', { name: 'Shipping Address' })).toBeTruthy();
   });
 
+  it('names a field by its label when its value is too long', async () => {
+    renderFlow();
+    type('Full name', 'A'.repeat(150));
+    type('Phone', '98765 43210');
+    type('Address line 1', '12 MG Road');
+    type('PIN code', '560001');
+    await waitFor(() => expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Bangalore'));
+    click('Continue to Shipping');
+    expect(await screen.findByText('Full name must be at most 100 characters')).toBeTruthy();
+    expect(screen.queryByText(/fullName/)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Shipping Address' })).toBeTruthy();
+  });
+
   it('chooses the cheapest courier, says its speed and reliability in words, and places the order once', async () => {
     orderAnswers = [
       { status: 503, body: { success: false, message: 'Service unavailable' } },
