@@ -249,6 +249,50 @@ test('what one shopper typed at checkout is not shown to another signed in on th
   expect(await page.evaluate(() => sessionStorage.getItem('kala.checkout'))).not.toContain('12 MG Road');
 });
 
+test('placing from a second tab after the first ordered the cart says it was already ordered, with the order', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const shopper = await registerByApi(request, 'Ishita Bose');
+  await addToCart(request, shopper, await productInStock(request, 10));
+  await signInByStorage(page, shopper);
+  const second = await page.context().newPage();
+  await signInByStorage(second, shopper);
+
+  for (const tab of [page, second]) {
+    await tab.goto('/checkout');
+    await fillAddress(tab);
+    await main(tab).getByRole('button', { name: 'Continue to Shipping' }).click();
+    await expect(tab.getByRole('radio', { name: /Standard Surface/ })).toBeChecked();
+    await main(tab).getByRole('button', { name: 'Continue to Payment' }).click();
+    await main(tab).getByRole('button', { name: 'Review Order' }).click();
+    await expect(tab.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  }
+
+  await page.bringToFront();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
+  const orderNumber = (await main(page)
+    .getByText(/^KALA-\d+$/)
+    .textContent())!.trim();
+
+  await second.bringToFront();
+  await second.getByRole('button', { name: 'Place Order' }).click();
+  const told = second.getByRole('heading', { name: 'Your cart was already ordered' });
+  await expect(told).toBeFocused();
+  await expect(main(second)).toContainText(`It was placed as order ${orderNumber}`);
+  await expectNoAxeViolations(second);
+  // A reload of that tab says the same, rather than only that the cart is empty.
+  await second.reload();
+  await expect(told).toBeVisible();
+  await main(second)
+    .getByRole('link', { name: `View order ${orderNumber}` })
+    .click();
+  await expect(second).toHaveURL(/\/orders\/[\w-]+$/);
+  await expect(main(second).getByText(orderNumber).first()).toBeVisible();
+});
+
 test('an empty cart sends the checkout back to the cart', async ({ page, request }) => {
   const shopper = await registerByApi(request, 'Rohan Das');
   await signInByStorage(page, shopper);

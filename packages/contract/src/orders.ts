@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CART_MAX_QUANTITY } from './cart-messages.ts';
 import { emailSchema } from './auth.ts';
-import { limitField, paginationSchema } from './envelope.ts';
+import { errorSchema, limitField, paginationSchema } from './envelope.ts';
 import { formatRupees } from './money.ts';
 import { PINCODE_PATTERN, courierOptionSchema } from './shipping.ts';
 
@@ -81,6 +81,8 @@ export const ORDER_MESSAGES = {
   courier: 'Please choose a shipping option',
   courierGone: 'The chosen shipping option is no longer offered for this address. Please choose another.',
   emptyCart: 'Your cart is empty',
+  /** Placing (or previewing) a cart that another tab or window has just placed as an order. */
+  cartAlreadyOrdered: 'Your cart was already ordered',
   idempotencyKey: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
   onlinePaymentHere: 'Online payment orders are placed through the payment checkout',
   productGone: (name: string) => `"${name}" is no longer available. Please remove it to place your order.`,
@@ -296,6 +298,16 @@ export const orderPreviewSchema = z.object({
   replacesOrders: z.array(z.string()).optional(),
 });
 export type OrderPreview = z.infer<typeof orderPreviewSchema>;
+
+/** Which order: its id (for its page) and its number (for people). */
+export const orderRefSchema = z.object({ orderId: z.string(), orderNumber: z.string() });
+export type OrderRef = z.infer<typeof orderRefSchema>;
+
+/**
+ * The 409 of placing or previewing an order. For 'Your cart was already ordered' it names the shopper's own order
+ * that emptied the cart (placed from another tab, say), so the checkout can lead to it.
+ */
+export const orderConflictSchema = errorSchema.extend({ order: orderRefSchema.optional() });
 
 /** An address as stored on an order (the validated shape of shippingAddressSchema). */
 export const addressViewSchema = z.object({

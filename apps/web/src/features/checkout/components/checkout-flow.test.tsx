@@ -164,9 +164,21 @@ function renderFlow({ at = '/checkout', saved = [] as unknown[] } = {}) {
     }),
   );
   const onPlaced = vi.fn();
+  const onAlreadyOrdered = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
-    [{ path: '/checkout', element: <CheckoutFlow cart={{ totalItems: 1, subtotal: 800 }} onPlaced={onPlaced} /> }],
+    [
+      {
+        path: '/checkout',
+        element: (
+          <CheckoutFlow
+            cart={{ totalItems: 1, subtotal: 800 }}
+            onPlaced={onPlaced}
+            onAlreadyOrdered={onAlreadyOrdered}
+          />
+        ),
+      },
+    ],
     { initialEntries: [at] },
   );
   render(
@@ -174,7 +186,7 @@ function renderFlow({ at = '/checkout', saved = [] as unknown[] } = {}) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { calls, onPlaced, router };
+  return { calls, onPlaced, onAlreadyOrdered, router };
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -317,6 +329,32 @@ describe('the checkout', () => {
 const stepHeading = (name: string) => screen.findByRole('heading', { name });
 const storedDraft = () =>
   JSON.parse(sessionStorage.getItem('kala.checkout') ?? 'null') as Record<string, unknown> | null;
+
+describe('a cart ordered meanwhile in another tab', () => {
+  const alreadyOrdered = {
+    status: 409,
+    body: {
+      success: false,
+      message: 'Your cart was already ordered',
+      order: { orderId: 'o7', orderNumber: 'KALA-100007' },
+    },
+  };
+
+  it('is reported with its order when placing it again is refused', async () => {
+    orderAnswers = [alreadyOrdered];
+    const { onAlreadyOrdered, onPlaced } = renderFlow();
+    await fillAddressAndContinue();
+    const cheapest = (await screen.findByRole('radio', { name: /Standard Surface/ })) as HTMLInputElement;
+    await waitFor(() => expect(cheapest.checked).toBe(true));
+    click('Continue to Payment');
+    click('Review Order');
+    const placeButton = await screen.findByRole('button', { name: 'Place Order' });
+    await waitFor(() => expect((placeButton as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(placeButton);
+    await waitFor(() => expect(onAlreadyOrdered).toHaveBeenCalledWith({ orderId: 'o7', orderNumber: 'KALA-100007' }));
+    expect(onPlaced).not.toHaveBeenCalled();
+  });
+});
 
 describe('the checkout remembers', () => {
   it('a newly typed address and the step across a reload, rather than the last used address', async () => {

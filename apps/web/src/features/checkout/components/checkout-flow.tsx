@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Cart } from '@kala/contract/cart';
-import { ORDER_MESSAGES, type OrderPreviewInput, type PaymentMethod, type PlacedOrder } from '@kala/contract/orders';
+import {
+  ORDER_MESSAGES,
+  type OrderPreviewInput,
+  type OrderRef,
+  type PaymentMethod,
+  type PlacedOrder,
+} from '@kala/contract/orders';
 import { SHIPPING_MESSAGES, shippingWeightKg, type ShippingRatesInput } from '@kala/contract/shipping';
 import { buttonClass } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-field';
@@ -15,6 +21,7 @@ import { useAddressForm } from '../hooks/use-address-form';
 import { useCheckoutStep } from '../hooks/use-checkout-step';
 import { useKeepCheckoutDraft } from '../hooks/use-keep-checkout-draft';
 import type { AddressFormResult } from '../lib/address-form';
+import { cartOrderedAs } from '../lib/cart-already-ordered';
 import { clearCheckoutDraft, readCheckoutDraft } from '../lib/checkout-draft';
 import { AddressStep } from './address-step';
 import { CheckoutStepper } from './checkout-stepper';
@@ -40,6 +47,8 @@ export interface CheckoutFlowProps {
   onPlaced: (order: PlacedOrder) => void;
   /** The server refused the order (stock, price): the page refreshes the cart, which may have changed. */
   onRefused?: () => void;
+  /** The cart was ordered meanwhile, from another tab or window: the page says so and leads to that order. */
+  onAlreadyOrdered?: (order: OrderRef) => void;
 }
 
 /**
@@ -48,7 +57,7 @@ export interface CheckoutFlowProps {
  * tab's session storage until the order is placed, so Back, Forward and a reload keep it. Every figure comes from
  * the server's preview.
  */
-export function CheckoutFlow({ cart, onPlaced, onRefused }: CheckoutFlowProps) {
+export function CheckoutFlow({ cart, onPlaced, onRefused, onAlreadyOrdered }: CheckoutFlowProps) {
   const { user } = useSession();
   // What this tab had typed and chosen before a reload (session storage, this shopper's only).
   const [draft] = useState(() => readCheckoutDraft(user));
@@ -71,12 +80,12 @@ export function CheckoutFlow({ cart, onPlaced, onRefused }: CheckoutFlowProps) {
   // Online: the order is made with its payment order, then paid through the gateway; once it exists (unpaid), the
   // review is tied to it and 'Try payment again' pays that same order. Stepping back from it (the browser's Back)
   // lets the shopper change the order: placing it then makes a new one, which replaces the unpaid one (decision 018).
-  const online = useOnlineCheckout({
-    onPaid: placed,
-    onCreateRefused: (error) => {
-      if (!isCourierGone(error)) onRefused?.();
-    },
-  });
+  const refused = (error: unknown) => {
+    const ordered = cartOrderedAs(error);
+    if (ordered) onAlreadyOrdered?.(ordered);
+    else if (!isCourierGone(error)) onRefused?.();
+  };
+  const online = useOnlineCheckout({ onPaid: placed, onCreateRefused: refused });
   const [leftOrderId, setLeftOrderId] = useState<string>();
   const pendingOrder = online.paymentOrder?.orderId === leftOrderId ? undefined : online.paymentOrder;
 
@@ -98,6 +107,11 @@ export function CheckoutFlow({ cart, onPlaced, onRefused }: CheckoutFlowProps) {
   };
   // Once the order exists its figures are fixed (and its stock taken): no more pricing of the cart.
   const preview = useOrderPreview(previewInput, !pendingOrder);
+  // Priced again when the shopper comes back to this tab: the cart may have been ordered from another one.
+  const orderedMeanwhile = cartOrderedAs(preview.error);
+  useEffect(() => {
+    if (orderedMeanwhile) onAlreadyOrdered?.(orderedMeanwhile);
+  }, [orderedMeanwhile?.orderId]);
 
   // Spec §9: 0.5 kg a parcel plus 0.5 kg a piece; the COD amount is the subtotal when paying on delivery.
   const rateInput: ShippingRatesInput = {
@@ -120,12 +134,7 @@ export function CheckoutFlow({ cart, onPlaced, onRefused }: CheckoutFlowProps) {
       else void online.placeAndPay(input);
       return;
     }
-    place.mutate(input, {
-      onSuccess: placed,
-      onError: (error) => {
-        if (!isCourierGone(error)) onRefused?.();
-      },
-    });
+    place.mutate(input, { onSuccess: placed, onError: refused });
   };
 
   const previewReady = Boolean(preview.data) && !preview.isPlaceholderData && !preview.isError;
