@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import {
   cartLink,
   expectNoAxeViolations,
+  placeCodOrderByApi,
   productInStock,
   registerByApi,
   signInByStorage,
@@ -125,6 +126,171 @@ test('a shopper checks out the cart with cash on delivery and lands on the confi
   await thisOrder.click();
   await expect(page).toHaveURL(/\/orders\/[\w-]+$/);
   await expect(main(page).getByText(orderNumber).first()).toBeVisible();
+});
+
+test('a field too long is named by its label, on the form and in the API answer', async ({ page, request }) => {
+  const shopper = await registerByApi(request, 'Anantharamakrishnan Iyer');
+  await addToCart(request, shopper, await productInStock(request, 7));
+  await signInByStorage(page, shopper);
+  await page.goto('/checkout');
+  await main(page).getByLabel('Full name', { exact: true }).fill('A'.repeat(150));
+  await fillAddress(page);
+  await main(page).getByRole('button', { name: 'Continue to Shipping' }).click();
+  await expect(main(page).getByText('Full name must be at most 100 characters')).toBeVisible();
+  await expect(main(page)).not.toContainText('fullName');
+  await expect(currentStep(page)).toContainText('Address');
+
+  const answer = await request.post('/api/orders', {
+    headers: { Authorization: `Bearer ${shopper.token}` },
+    data: {
+      shippingAddress: {
+        fullName: 'A'.repeat(150),
+        phone: '9876543210',
+        addressLine1: '12 MG Road',
+        city: 'Bangalore',
+        state: 'Karnataka',
+        zipCode: PINCODE,
+        country: 'India',
+      },
+      paymentMethod: 'cash_on_delivery',
+    },
+  });
+  expect(answer.status()).toBe(400);
+  expect(((await answer.json()) as { message: string }).message).toBe(
+    'Validation failed: Full name must be at most 100 characters',
+  );
+});
+
+test('the checkout keeps its step and what was typed across a reload, Back and Forward', async ({ page, request }) => {
+  test.slow();
+  const shopper = await registerByApi(request, 'Nandini Rao');
+  const product = await productInStock(request, 8);
+  // An earlier order to Jaipur: its address is offered first, the last used.
+  await placeCodOrderByApi(request, shopper, product);
+  await addToCart(request, shopper, product);
+  await signInByStorage(page, shopper);
+
+  await page.goto(`/products/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(main(page).getByRole('radio', { name: /Hawa Mahal Road/ })).toBeChecked();
+  await main(page).getByText('Enter a new address').click();
+  await fillAddress(page);
+  await main(page).getByRole('button', { name: 'Continue to Shipping' }).click();
+  await expect(page).toHaveURL('/checkout?step=shipping');
+  await expect(page.getByRole('heading', { name: 'Shipping Option' })).toBeFocused();
+
+  // A reload stays on the step, with the address just typed (not the last used one).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Shipping Option' })).toBeVisible();
+  await expect(main(page)).toContainText(`Couriers delivering to Bangalore, Karnataka ${PINCODE}`);
+  await expect(page.getByRole('radio', { name: /Standard Surface/ })).toBeChecked();
+  await main(page).getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeFocused();
+
+  // Back goes one step back, Forward one step on; neither leaves the checkout.
+  await page.goBack();
+  await expect(page).toHaveURL('/checkout?step=shipping');
+  await expect(page.getByRole('heading', { name: 'Shipping Option' })).toBeFocused();
+  await page.goForward();
+  await expect(page).toHaveURL('/checkout?step=payment');
+  await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeFocused();
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL('/checkout');
+  await expect(main(page).getByRole('radio', { name: 'Enter a new address' })).toBeChecked();
+  await expect(main(page).getByLabel('Address line 1', { exact: true })).toHaveValue('12 MG Road');
+  await page.goForward();
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
+  // Session storage holds the address and the choices, and nothing of a payment.
+  const kept = await page.evaluate(() => sessionStorage.getItem('kala.checkout'));
+  expect(Object.keys(JSON.parse(kept!) as object).sort()).toEqual([
+    'address',
+    'courierId',
+    'form',
+    'notes',
+    'paymentMethod',
+    'userId',
+  ]);
+  await main(page).getByRole('button', { name: 'Review Order' }).click();
+  await expect(main(page)).toContainText('12 MG Road');
+  await expect(main(page)).not.toContainText('Hawa Mahal Road');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('kala.checkout'))).toBeNull();
+
+  const orders = await request.get('/api/orders?limit=1', { headers: { Authorization: `Bearer ${shopper.token}` } });
+  const [latest] = ((await orders.json()) as { data: { shippingAddress: { addressLine1: string } }[] }).data;
+  expect(latest?.shippingAddress.addressLine1).toBe('12 MG Road');
+});
+
+test('what one shopper typed at checkout is not shown to another signed in on the same tab', async ({
+  page,
+  request,
+}) => {
+  const first = await registerByApi(request, 'Farah Khan');
+  const second = await registerByApi(request, 'Gopal Iyer');
+  const product = await productInStock(request, 9);
+  await addToCart(request, first, product);
+  await addToCart(request, second, product);
+  await signInByStorage(page, first);
+  await page.goto('/checkout');
+  await fillAddress(page);
+  await main(page).getByRole('button', { name: 'Continue to Shipping' }).click();
+  await expect(page).toHaveURL('/checkout?step=shipping');
+
+  await signInByStorage(page, second);
+  await page.goto('/checkout?step=shipping');
+  await expect(page.getByRole('heading', { name: 'Shipping Address' })).toBeVisible();
+  await expect(main(page).getByLabel('Full name', { exact: true })).toHaveValue('Gopal Iyer');
+  await expect(main(page).getByLabel('Address line 1', { exact: true })).toHaveValue('');
+  expect(await page.evaluate(() => sessionStorage.getItem('kala.checkout'))).not.toContain('12 MG Road');
+});
+
+test('placing from a second tab after the first ordered the cart says it was already ordered, with the order', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const shopper = await registerByApi(request, 'Ishita Bose');
+  await addToCart(request, shopper, await productInStock(request, 10));
+  await signInByStorage(page, shopper);
+  const second = await page.context().newPage();
+  await signInByStorage(second, shopper);
+
+  for (const tab of [page, second]) {
+    await tab.goto('/checkout');
+    await fillAddress(tab);
+    await main(tab).getByRole('button', { name: 'Continue to Shipping' }).click();
+    await expect(tab.getByRole('radio', { name: /Standard Surface/ })).toBeChecked();
+    await main(tab).getByRole('button', { name: 'Continue to Payment' }).click();
+    await main(tab).getByRole('button', { name: 'Review Order' }).click();
+    await expect(tab.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  }
+
+  await page.bringToFront();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
+  const orderNumber = (await main(page)
+    .getByText(/^KALA-\d+$/)
+    .textContent())!.trim();
+
+  await second.bringToFront();
+  await second.getByRole('button', { name: 'Place Order' }).click();
+  const told = second.getByRole('heading', { name: 'Your cart was already ordered' });
+  await expect(told).toBeFocused();
+  await expect(main(second)).toContainText(`It was placed as order ${orderNumber}`);
+  await expectNoAxeViolations(second);
+  // A reload of that tab says the same, rather than only that the cart is empty.
+  await second.reload();
+  await expect(told).toBeVisible();
+  await main(second)
+    .getByRole('link', { name: `View order ${orderNumber}` })
+    .click();
+  await expect(second).toHaveURL(/\/orders\/[\w-]+$/);
+  await expect(main(second).getByText(orderNumber).first()).toBeVisible();
 });
 
 test('an empty cart sends the checkout back to the cart', async ({ page, request }) => {

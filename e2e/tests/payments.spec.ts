@@ -240,7 +240,7 @@ test('a one-of-a-kind piece left unpaid is placed again from a reloaded checkout
   // The reloaded checkout still offers the piece to this shopper (no detour to the cart) and says what happens.
   await page.reload();
   await checkoutToPayment(page);
-  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveURL(/\/checkout\?step=payment$/);
   const total = await payOnline(page, `Your unpaid order ${first} will be replaced by this one.`);
   const second = (await gateway(page)
     .getByText(/^KALA-\d+$/)

@@ -28,6 +28,31 @@ export const PRODUCT_MAX_PRICE = 1_000_000;
 export const PRODUCT_MAX_STOCK = 100_000;
 export const IMAGE_URL_MAX = 500;
 
+/**
+ * The product form's fields as the admin sees them labelled: the form, its audit trail and every message about a
+ * field (the form's and the API's alike) name a field by these words, never by its key ('isActive').
+ */
+export const PRODUCT_FIELD_LABELS = {
+  name: 'Name',
+  subtitles: 'Subtitle',
+  category: 'Category',
+  description: 'Short description',
+  productDescription: 'Detailed description',
+  thumbnail: 'Thumbnail',
+  sliderImages: 'Gallery',
+  tags: 'Tags',
+  ratings: 'Rating',
+  isActive: 'Active',
+  creatorId: 'Artist',
+  sizes: 'Sizes',
+  size: 'Size',
+  estimatedDelivery: 'Delivery time',
+  originalPrice: 'Original price',
+  discountedPrice: 'Discounted price',
+  stock: 'Stock',
+  isAvailable: 'Available',
+} as const;
+
 export const PRODUCT_MESSAGES = {
   nameRequired: 'Name is required',
   subtitleRequired: 'Subtitle is required',
@@ -35,7 +60,9 @@ export const PRODUCT_MESSAGES = {
   descriptionRequired: 'Short description is required',
   thumbnailRequired: 'Thumbnail is required',
   imageUrl: 'Images must be uploaded files or http(s) addresses',
-  tooLong: (field: string, max: number) => `${field} must be at most ${max.toLocaleString('en-IN')} characters`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-IN')} characters`,
+  /** A tick box sent as something other than true or false (only an API client can). */
+  yesOrNo: (label: string) => `${label} must be true or false`,
   galleryTooMany: `The gallery can hold at most ${PRODUCT_MAX_GALLERY_IMAGES} images`,
   tagsTooMany: `A product can have at most ${PRODUCT_MAX_TAGS} tags`,
   tagTooLong: `A tag can be at most ${PRODUCT_TAG_MAX} characters`,
@@ -81,8 +108,12 @@ export function isProductImageUrl(value: string): boolean {
   }
 }
 
-const text = (required: string, field: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, PRODUCT_MESSAGES.tooLong(field, max));
+const text = (required: string, field: keyof typeof PRODUCT_FIELD_LABELS, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, PRODUCT_MESSAGES.tooLong(PRODUCT_FIELD_LABELS[field], max));
 
 const imageUrl = (required: string) =>
   z
@@ -137,7 +168,7 @@ export const productSizeInputSchema = z
     originalPrice: price,
     discountedPrice: price,
     estimatedDelivery: z.enum(DELIVERY_TIMES, { error: PRODUCT_MESSAGES.delivery }).default(DEFAULT_DELIVERY_TIME),
-    isAvailable: z.boolean({ error: 'isAvailable must be true or false' }).default(true),
+    isAvailable: z.boolean({ error: PRODUCT_MESSAGES.yesOrNo(PRODUCT_FIELD_LABELS.isAvailable) }).default(true),
     stock,
   })
   .superRefine((size, ctx) => {
@@ -212,16 +243,16 @@ const category = z
 
 /** Every field of the form. No defaults here: the update schema below must not fill in what an edit left out. */
 const productFields = {
-  name: text(PRODUCT_MESSAGES.nameRequired, 'Name', PRODUCT_NAME_MAX),
-  subtitles: text(PRODUCT_MESSAGES.subtitleRequired, 'Subtitle', PRODUCT_SUBTITLE_MAX),
+  name: text(PRODUCT_MESSAGES.nameRequired, 'name', PRODUCT_NAME_MAX),
+  subtitles: text(PRODUCT_MESSAGES.subtitleRequired, 'subtitles', PRODUCT_SUBTITLE_MAX),
   category,
-  description: text(PRODUCT_MESSAGES.descriptionRequired, 'Short description', PRODUCT_SHORT_DESCRIPTION_MAX),
+  description: text(PRODUCT_MESSAGES.descriptionRequired, 'description', PRODUCT_SHORT_DESCRIPTION_MAX),
   /** Rich HTML from the editor; the server cleans it on every write (decision 010). */
   productDescription: z
-    .string({ error: 'The detailed description must be text' })
+    .string({ error: `${PRODUCT_FIELD_LABELS.productDescription} must be text` })
     .max(
       PRODUCT_RICH_DESCRIPTION_MAX,
-      PRODUCT_MESSAGES.tooLong('The detailed description', PRODUCT_RICH_DESCRIPTION_MAX),
+      PRODUCT_MESSAGES.tooLong(PRODUCT_FIELD_LABELS.productDescription, PRODUCT_RICH_DESCRIPTION_MAX),
     ),
   thumbnail: imageUrl(PRODUCT_MESSAGES.thumbnailRequired),
   sliderImages: z
@@ -229,7 +260,7 @@ const productFields = {
     .max(PRODUCT_MAX_GALLERY_IMAGES, PRODUCT_MESSAGES.galleryTooMany),
   tags,
   ratings: rating,
-  isActive: z.boolean({ error: 'isActive must be true or false' }),
+  isActive: z.boolean({ error: PRODUCT_MESSAGES.yesOrNo(PRODUCT_FIELD_LABELS.isActive) }),
   /** The artist who made the piece; null for the default studio. */
   creatorId: z
     .string({ error: PRODUCT_MESSAGES.artist })
@@ -264,7 +295,9 @@ export const productPatchSchema = z.object(productFields).partial();
 export type ProductPatch = z.output<typeof productPatchSchema>;
 
 export const sizeAvailabilityInputSchema = z
-  .object({ isAvailable: z.boolean({ error: 'isAvailable must be true or false' }).optional() })
+  .object({
+    isAvailable: z.boolean({ error: PRODUCT_MESSAGES.yesOrNo(PRODUCT_FIELD_LABELS.isAvailable) }).optional(),
+  })
   // No body at all (Fastify hands the route null) flips the size.
   .nullish();
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CART_MAX_QUANTITY } from './cart-messages.ts';
 import { emailSchema } from './auth.ts';
-import { limitField, paginationSchema } from './envelope.ts';
+import { errorSchema, limitField, paginationSchema } from './envelope.ts';
 import { formatRupees } from './money.ts';
 import { PINCODE_PATTERN, courierOptionSchema } from './shipping.ts';
 
@@ -62,14 +62,15 @@ export const ORDER_MAX_LINES = 50;
 export const ORDER_MESSAGES = {
   validationFailed: 'Validation failed',
   missingAddress: 'Missing shipping address',
-  missing: (field: string) => `Missing ${field}`,
+  /** Spec §5's 'Missing <field>', the field named by its form label ('Missing full name', 'Missing PIN code'). */
+  missing: (label: string) => `Missing ${inSentence(label)}`,
   missingPaymentMethod: 'Missing payment method',
   invalidPaymentMethod: 'Invalid payment method',
   phone: 'Please enter a valid 10-digit mobile number',
   zipCode: 'Please enter a valid 6-digit postcode',
   indiaOnly: 'We ship within India only for now',
-  fieldTooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
-  notesTooLong: `Notes must be at most ${ORDER_NOTES_MAX} characters`,
+  fieldTooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  notesTooLong: `Order notes must be at most ${ORDER_NOTES_MAX} characters`,
   reasonTooLong: `Reason must be at most ${CANCEL_REASON_MAX} characters`,
   noItems: 'Add at least one item to your order',
   tooManyLines: `An order can hold at most ${ORDER_MAX_LINES} lines`,
@@ -80,6 +81,8 @@ export const ORDER_MESSAGES = {
   courier: 'Please choose a shipping option',
   courierGone: 'The chosen shipping option is no longer offered for this address. Please choose another.',
   emptyCart: 'Your cart is empty',
+  /** Placing (or previewing) a cart that another tab or window has just placed as an order. */
+  cartAlreadyOrdered: 'Your cart was already ordered',
   idempotencyKey: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
   onlinePaymentHere: 'Online payment orders are placed through the payment checkout',
   productGone: (name: string) => `"${name}" is no longer available. Please remove it to place your order.`,
@@ -107,21 +110,43 @@ export const ORDER_MESSAGES = {
   placeFailed: 'Failed to place order',
 } as const;
 
-const trimmed = (field: string, max: number) =>
+/**
+ * The shipping form's fields as the checkout and the quick order label them: the web's labels and every message
+ * about a field (the form's and the API's alike) come from here, so no answer names a field by its key ('fullName').
+ */
+export const ADDRESS_FIELD_LABELS = {
+  fullName: 'Full name',
+  email: 'Email',
+  phone: 'Phone',
+  addressLine1: 'Address line 1',
+  addressLine2: 'Address line 2',
+  city: 'City',
+  state: 'State',
+  zipCode: 'PIN code',
+  country: 'Country',
+} as const;
+export type AddressField = keyof typeof ADDRESS_FIELD_LABELS;
+
+/** A label inside a sentence: 'Full name' → 'full name'; an initialism keeps its capitals ('PIN code'). */
+function inSentence(label: string): string {
+  return /^[A-Z][A-Z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+const trimmed = (field: AddressField, max: number) =>
   z
-    .string({ error: ORDER_MESSAGES.missing(field) })
+    .string({ error: ORDER_MESSAGES.missing(ADDRESS_FIELD_LABELS[field]) })
     .trim()
-    .min(1, ORDER_MESSAGES.missing(field))
-    .max(max, ORDER_MESSAGES.fieldTooLong(field, max));
+    .min(1, ORDER_MESSAGES.missing(ADDRESS_FIELD_LABELS[field]))
+    .max(max, ORDER_MESSAGES.fieldTooLong(ADDRESS_FIELD_LABELS[field], max));
 
 /** Spec §3 Shipping address, with the checkout's email. Only India is served (spec §9: international not available). */
 export const shippingAddressSchema = z.object({
   fullName: trimmed('fullName', 100),
   email: emailSchema.optional(),
   phone: z
-    .string({ error: ORDER_MESSAGES.missing('phone') })
+    .string({ error: ORDER_MESSAGES.missing(ADDRESS_FIELD_LABELS.phone) })
     .trim()
-    .min(1, ORDER_MESSAGES.missing('phone'))
+    .min(1, ORDER_MESSAGES.missing(ADDRESS_FIELD_LABELS.phone))
     // 10 digits of an Indian number, with an optional +91 or 0 before it and spaces or dashes between.
     .transform((phone) => phone.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, ''))
     .pipe(z.string().regex(/^[6-9]\d{9}$/, ORDER_MESSAGES.phone)),
@@ -129,20 +154,20 @@ export const shippingAddressSchema = z.object({
   addressLine2: z
     .string()
     .trim()
-    .max(200, ORDER_MESSAGES.fieldTooLong('addressLine2', 200))
+    .max(200, ORDER_MESSAGES.fieldTooLong(ADDRESS_FIELD_LABELS.addressLine2, 200))
     .optional()
     .transform((v) => v || undefined),
   city: trimmed('city', 100),
   state: trimmed('state', 100),
   zipCode: z
-    .string({ error: ORDER_MESSAGES.missing('zipCode') })
+    .string({ error: ORDER_MESSAGES.missing(ADDRESS_FIELD_LABELS.zipCode) })
     .trim()
-    .min(1, ORDER_MESSAGES.missing('zipCode'))
+    .min(1, ORDER_MESSAGES.missing(ADDRESS_FIELD_LABELS.zipCode))
     .regex(PINCODE_PATTERN, ORDER_MESSAGES.zipCode),
   country: z
-    .string({ error: ORDER_MESSAGES.missing('country') })
+    .string({ error: ORDER_MESSAGES.missing(ADDRESS_FIELD_LABELS.country) })
     .trim()
-    .min(1, ORDER_MESSAGES.missing('country'))
+    .min(1, ORDER_MESSAGES.missing(ADDRESS_FIELD_LABELS.country))
     .refine((c) => c.toLowerCase() === 'india', ORDER_MESSAGES.indiaOnly)
     .transform(() => 'India'),
 });
@@ -203,7 +228,7 @@ const needsItems = (input: { useCartItems: boolean; customItems?: unknown[] | un
 
 /**
  * Body of POST /api/orders (spec §7). Every price comes from the server. The server answers every failed rule at once,
- * as 'Validation failed: Missing fullName, Missing phone'.
+ * as 'Validation failed: Missing full name, Missing phone'.
  */
 export const orderInputSchema = z.object(orderFields).superRefine(needsItems);
 
@@ -273,6 +298,16 @@ export const orderPreviewSchema = z.object({
   replacesOrders: z.array(z.string()).optional(),
 });
 export type OrderPreview = z.infer<typeof orderPreviewSchema>;
+
+/** Which order: its id (for its page) and its number (for people). */
+export const orderRefSchema = z.object({ orderId: z.string(), orderNumber: z.string() });
+export type OrderRef = z.infer<typeof orderRefSchema>;
+
+/**
+ * The 409 of placing or previewing an order. For 'Your cart was already ordered' it names the shopper's own order
+ * that emptied the cart (placed from another tab, say), so the checkout can lead to it.
+ */
+export const orderConflictSchema = errorSchema.extend({ order: orderRefSchema.optional() });
 
 /** An address as stored on an order (the validated shape of shippingAddressSchema). */
 export const addressViewSchema = z.object({

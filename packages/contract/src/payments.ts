@@ -54,12 +54,24 @@ export const paymentOrderSchema = z.object({
 });
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 
-const providerId = (what: string) =>
+/**
+ * What the payment calls carry, in words: the checkout sends these from the gateway's answer (nobody types them), but
+ * a message about one still names it as a person would, never by its key ('razorpayOrderId').
+ */
+export const PAYMENT_FIELD_LABELS = {
+  razorpayOrderId: 'Payment order id',
+  razorpayPaymentId: 'Payment id',
+  razorpaySignature: 'Payment signature',
+  orderId: 'Order id',
+  outcome: 'Payment outcome',
+} as const;
+
+const providerId = (field: keyof typeof PAYMENT_FIELD_LABELS) =>
   z
-    .string({ error: `${what} is required` })
+    .string({ error: `${PAYMENT_FIELD_LABELS[field]} is required` })
     .trim()
-    .min(1, `${what} is required`)
-    .max(100);
+    .min(1, `${PAYMENT_FIELD_LABELS[field]} is required`)
+    .max(100, `${PAYMENT_FIELD_LABELS[field]} must be at most 100 characters`);
 
 export const verifyPaymentInputSchema = z.object({
   razorpayOrderId: providerId('razorpayOrderId'),
@@ -88,7 +100,7 @@ export type PaymentFailureInput = z.infer<typeof paymentFailureInputSchema>;
 /** The local test gateway's dialog: what the shopper chose. */
 export const testGatewayPayInputSchema = z.object({
   razorpayOrderId: providerId('razorpayOrderId'),
-  outcome: z.enum(['pay', 'fail'], { error: 'outcome must be pay or fail' }),
+  outcome: z.enum(['pay', 'fail'], { error: `${PAYMENT_FIELD_LABELS.outcome} must be pay or fail` }),
 });
 
 /** Razorpay's handler arguments (success) or its payment.failed error (failure), as the test gateway answers. */

@@ -5,11 +5,19 @@
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: { path: string; message: string }[] | undefined;
+  /** More fields of the envelope, for the route's answer schema to name (e.g. the order a conflict is about). */
+  readonly details: Record<string, unknown> | undefined;
 
-  constructor(statusCode: number, message: string, errors?: { path: string; message: string }[]) {
+  constructor(
+    statusCode: number,
+    message: string,
+    errors?: { path: string; message: string }[],
+    details?: Record<string, unknown>,
+  ) {
     super(message);
     this.statusCode = statusCode;
     this.errors = errors;
+    this.details = details;
   }
 }
 
@@ -34,8 +42,8 @@ export class NotFoundError extends HttpError {
   }
 }
 export class ConflictError extends HttpError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(message: string, details?: Record<string, unknown>) {
+    super(409, message, undefined, details);
   }
 }
 export class UnprocessableError extends HttpError {

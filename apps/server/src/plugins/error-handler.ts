@@ -43,9 +43,12 @@ export function registerErrorHandler(app: FastifyInstance) {
   const outageLog = createOutageLog();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.status(error.statusCode).send({
+        ...error.details,
+        success: false,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
     }
     if (error.validation) {
       const { message, errors } = describeValidation(error, request.routeOptions.config.validationSummary);

@@ -12,11 +12,14 @@ export class ApiError extends Error {
    * without one ('Request failed (502)': a proxy's HTML page, an empty body) or for no answer at all (status 0).
    */
   readonly fromServer: boolean;
+  /** The error envelope as the server sent it, for an answer that says more than its message (the order a 409 names). */
+  readonly body: Record<string, unknown> | undefined;
 
-  constructor(message: string, status: number, fromServer = false) {
+  constructor(message: string, status: number, fromServer = false, body?: Record<string, unknown>) {
     super(message);
     this.status = status;
     this.fromServer = fromServer;
+    this.body = body;
   }
 }
 
@@ -109,7 +112,8 @@ export async function apiRequest<T>(
   if (response.status === 401) handleUnauthorized(path);
   if (!response.ok || payload?.success === false) {
     const message = typeof payload?.message === 'string' && payload.message ? payload.message : undefined;
-    throw new ApiError(message ?? `Request failed (${response.status})`, response.status, message !== undefined);
+    const body = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : undefined;
+    throw new ApiError(message ?? `Request failed (${response.status})`, response.status, message !== undefined, body);
   }
   return payload as T;
 }

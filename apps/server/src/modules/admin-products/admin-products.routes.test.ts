@@ -196,7 +196,13 @@ describe('spec §5 Product form rules, with its messages', () => {
     [
       'a huge description',
       { productDescription: `<p>${'x'.repeat(60_000)}</p>` },
-      PRODUCT_MESSAGES.tooLong('The detailed description', 50_000),
+      'Detailed description must be at most 50,000 characters',
+    ],
+    ['an active flag that is not true or false', { isActive: 'yes' }, 'Active must be true or false'],
+    [
+      'an availability that is not true or false',
+      { sizes: [sizeBody({ isAvailable: 'yes' })] },
+      'Available must be true or false',
     ],
   ];
 

@@ -1,7 +1,7 @@
 import { CART_MAX_QUANTITY } from '@kala/contract/cart-messages';
 import { ORDER_MESSAGES, type CustomItem } from '@kala/contract/orders';
 import { toPaise, toRupees } from '@kala/contract/money';
-import { NotFoundError, UnprocessableError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { OrdersRepository, Queryable, SourceLine } from './orders.repository.ts';
 
@@ -79,10 +79,22 @@ export function withHeldPieces<Line extends SizeStock>(line: Line, held: Readonl
   return { ...line, sizeAvailable: true, stock: pieces };
 }
 
+/**
+ * An empty cart: 'Your cart was already ordered', naming the order, when the shopper's own order from the cart emptied
+ * it lately (placed from another tab or window, whose checkout still showed the cart); else 'Your cart is empty'.
+ */
+async function emptyCartError(repository: OrdersRepository, q: Queryable, userId: string) {
+  const ordered = await repository.latestOrderThatEmptiedCart(q, userId);
+  if (!ordered) return new UnprocessableError(ORDER_MESSAGES.emptyCart);
+  return new ConflictError(ORDER_MESSAGES.cartAlreadyOrdered, {
+    order: { orderId: ordered.id, orderNumber: ordered.orderNumber },
+  });
+}
+
 /** The cart's lines, counting back the pieces the shopper's unpaid online cart orders hold (only then read). */
 async function cartOrderLines(repository: OrdersRepository, q: Queryable, userId: string): Promise<OrderLine[]> {
   const lines = await repository.cartLines(q, userId);
-  if (lines.length === 0) throw new UnprocessableError(ORDER_MESSAGES.emptyCart);
+  if (lines.length === 0) throw await emptyCartError(repository, q, userId);
   const held = lines.some(isSoldOut)
     ? await repository.piecesHeldByUnpaidCartOrders(q, userId)
     : new Map<string, number>();

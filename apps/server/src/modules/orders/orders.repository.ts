@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, max, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, max, or, sql, sum } from 'drizzle-orm';
 import type { OrderStatus } from '@kala/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { enqueueStatement, type OutboxJob } from '../../jobs/outbox.ts';
@@ -80,6 +80,12 @@ export async function piecesHeldByUnpaidCartOrders(q: Queryable, userId: string)
     .groupBy(orderItems.sizeId);
   return new Map(rows.flatMap((row) => (row.sizeId ? [[row.sizeId, row.pieces] as const] : [])));
 }
+
+/**
+ * How long after a cart order an empty cart is still put down to it ('Your cart was already ordered'): a checkout
+ * left open in another tab overnight is still told; an empty cart long after the last order is simply empty.
+ */
+const CART_ORDERED_WITHIN = '24 hours';
 
 /** Orders, their lines and history, idempotency keys, and the stock an order takes. */
 export function createOrdersRepository(db: Db) {
@@ -187,6 +193,28 @@ export function createOrdersRepository(db: Db) {
     piecesHeldByUnpaidCartOrders,
 
     /** The numbers of the shopper's online cart orders still waiting for their payment, oldest first. */
+    /**
+     * The shopper's latest order from the cart that emptied it (the ordered lines go when a cash-on-delivery order is
+     * placed, or when an online one is paid), placed within `CART_ORDERED_WITHIN`: what an empty cart is explained
+     * by when a checkout left open in another tab places it. Only this shopper's orders are read.
+     */
+    async latestOrderThatEmptiedCart(q: Queryable, userId: string) {
+      const [row] = await q
+        .select({ id: orders.id, orderNumber: orders.orderNumber })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.source, 'cart'),
+            or(eq(orders.paymentMethod, 'cash_on_delivery'), inArray(orders.paymentStatus, ['completed', 'refunded'])),
+            sql`${orders.createdAt} > now() - ${CART_ORDERED_WITHIN}::interval`,
+          ),
+        )
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(1);
+      return row;
+    },
+
     async unpaidCartOrderNumbers(q: Queryable, userId: string): Promise<string[]> {
       const rows = await q
         .select({ orderNumber: orders.orderNumber })

@@ -74,7 +74,7 @@ describe('POST /api/orders: who and what', () => {
     });
     expect(partial.status).toBe(400);
     expect(partial.body.message).toBe(
-      'Validation failed: Missing fullName, Missing phone, Missing city, Missing state, Missing zipCode',
+      'Validation failed: Missing full name, Missing phone, Missing city, Missing state, Missing PIN code',
     );
 
     const wrongMethod = await call(t, asha, 'POST', '/api/orders', {
@@ -83,6 +83,21 @@ describe('POST /api/orders: who and what', () => {
     });
     expect(wrongMethod.status).toBe(400);
     expect(wrongMethod.body.message).toBe('Validation failed: Invalid payment method');
+  });
+
+  it("names each field by the checkout's label, never by its key", async () => {
+    const answer = await call(t, asha, 'POST', '/api/orders', {
+      shippingAddress: { ...JAIPUR, fullName: 'A'.repeat(150), addressLine2: 'b'.repeat(201), city: 'c'.repeat(101) },
+      paymentMethod: 'cash_on_delivery',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(
+      'Validation failed: Full name must be at most 100 characters, Address line 2 must be at most 200 characters, City must be at most 100 characters',
+    );
+    expect(answer.body.errors).toContainEqual({
+      path: 'shippingAddress/fullName',
+      message: 'Full name must be at most 100 characters',
+    });
   });
 
   it('checks formats: phone, PIN code, India only, and a quick order needs items', async () => {
@@ -146,6 +161,56 @@ describe('POST /api/orders: who and what', () => {
     const answer = await placeOrder(t, shopper);
     expect(answer.status).toBe(422);
     expect(answer.body.message).toBe('Your cart is empty');
+  });
+});
+
+describe('a cart placed again after it was ordered (a second tab)', () => {
+  it("answers 409 'Your cart was already ordered' with the shopper's own order, placing and previewing", async () => {
+    const shopper = await freshShopper('Tanvi');
+    await addToCart(shopper, p.plate!.id, sizeOf('plate', 0), 1);
+    const firstKey = randomUUID();
+    const first = await placeOrder(t, shopper, {}, firstKey);
+    expect(first.status).toBe(201);
+    const ref = { orderId: first.body.data.orderId, orderNumber: first.body.data.orderNumber };
+
+    // The other tab's attempt has a key of its own.
+    const second = await placeOrder(t, shopper);
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({ success: false, message: 'Your cart was already ordered', order: ref });
+    const preview = await call(t, shopper, 'POST', '/api/orders/preview', { useCartItems: true });
+    expect(preview.status).toBe(409);
+    expect(preview.body).toEqual({ success: false, message: 'Your cart was already ordered', order: ref });
+    // The first tab's own retry still answers its order.
+    const replay = await placeOrder(t, shopper, {}, firstKey);
+    expect(replay.status).toBe(200);
+    expect(replay.body.data.orderId).toBe(ref.orderId);
+
+    // Nobody else is told of it: another shopper's empty cart is just empty.
+    const other = await freshShopper('Uday');
+    const empty = await placeOrder(t, other);
+    expect(empty.status).toBe(422);
+    expect(empty.body).toEqual({ success: false, message: 'Your cart is empty' });
+  });
+
+  it('names the latest cart order only: a quick order, or a cart order of days ago, leaves the cart simply empty', async () => {
+    const shopper = await freshShopper('Vani');
+    const cartOrder = await orderWithCart(shopper);
+    const quick = await placeOrder(t, shopper, {
+      useCartItems: false,
+      customItems: [{ productId: p.arch!.id, sizeId: sizeOf('arch'), quantity: 1 }],
+    });
+    expect(quick.status).toBe(201);
+    const answer = await placeOrder(t, shopper);
+    expect(answer.status).toBe(409);
+    expect(answer.body.order).toEqual({ orderId: cartOrder._id, orderNumber: cartOrder.orderNumber });
+
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(orders.id, cartOrder._id));
+    const later = await placeOrder(t, shopper);
+    expect(later.status).toBe(422);
+    expect(later.body.message).toBe('Your cart is empty');
   });
 });
 

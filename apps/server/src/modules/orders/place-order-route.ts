@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { errorSchema } from '@kala/contract/envelope';
-import { ORDER_MESSAGES } from '@kala/contract/orders';
+import { ORDER_MESSAGES, orderConflictSchema } from '@kala/contract/orders';
 import { BadRequestError, HttpError } from '../../lib/errors.ts';
 
 /** What every order-placing route shares: POST /api/orders (COD) and POST /api/payments/create-order (online). */
@@ -43,7 +43,7 @@ export const orderFailures = {
   400: errorSchema,
   401: errorSchema,
   404: errorSchema,
-  409: errorSchema,
+  409: orderConflictSchema,
   422: errorSchema,
   429: errorSchema,
   502: errorSchema,

@@ -138,6 +138,26 @@ describe('POST /api/payments/verify', () => {
     expect(confirmations).toHaveLength(1);
   });
 
+  it('tells a second tab placing the paid cart again that it was already ordered, naming the order', async () => {
+    const shopper = await insertShopper(t, 'Tara');
+    const paymentOrder = await createPaymentOrder(shopper);
+    expect((await call(t, shopper, 'POST', '/api/payments/verify', await pay(shopper, paymentOrder))).status).toBe(200);
+    const again = await call(
+      t,
+      shopper,
+      'POST',
+      '/api/payments/create-order',
+      { shippingAddress: JAIPUR, useCartItems: true },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      success: false,
+      message: 'Your cart was already ordered',
+      order: { orderId: paymentOrder.orderId, orderNumber: paymentOrder.orderNumber },
+    });
+  });
+
   it('refuses a tampered signature, a foreign order, and a payment of another order', async () => {
     const shopper = await insertShopper(t, 'Dev');
     const other = await insertShopper(t, 'Noor');

@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import type { PlacedOrder } from '@kala/contract/orders';
+import type { OrderRef, PlacedOrder } from '@kala/contract/orders';
 import { CART_FALLBACKS } from '@kala/contract/cart-messages';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ErrorPanel } from '../../components/ui/state-panels';
 import { cartErrorText, cartKeys } from '../../features/cart/api/cart-keys';
 import { useCart } from '../../features/cart/api/get-cart';
+import { CartAlreadyOrdered } from '../../features/checkout/components/cart-already-ordered';
 import { CheckoutFlow } from '../../features/checkout/components/checkout-flow';
+import { EmptyCartCheck } from '../../features/checkout/components/empty-cart-check';
 import { OrderConfirmation } from '../../features/checkout/components/order-confirmation';
 import { orderKeys } from '../../features/orders/api/order-keys';
 import { useSession } from '../../lib/session';
@@ -15,11 +17,14 @@ import { usePageMeta } from '../../lib/use-page-meta';
 
 /**
  * /checkout (signed-in only; the router guards it). The page composes the cart and the checkout: the cart says
- * what is being bought (an empty cart, or one with nothing available, goes back to /cart), the checkout places
- * it, and then the confirmation replaces the form and the cart and order list are refreshed.
+ * what is being bought (an empty cart, or one with nothing available, goes back to /cart, unless the cart was just
+ * ordered from another tab or window: then the page says so, with a link to that order), the checkout places it,
+ * and then the confirmation replaces the form and the cart and order list are refreshed.
  */
 export default function CheckoutPage() {
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  // The cart was ordered from another tab or window: this one says so rather than only that the cart is empty.
+  const [ordered, setOrdered] = useState<OrderRef | null>(null);
   usePageMeta(placed ? 'Order Confirmed' : 'Checkout');
   const { user } = useSession();
   const queryClient = useQueryClient();
@@ -53,11 +58,19 @@ export default function CheckoutPage() {
           message={cartErrorText(cart.error, 'Please try again.')}
           onRetry={() => void cart.refetch()}
         />
+      ) : ordered ? (
+        <CartAlreadyOrdered order={ordered} />
+      ) : cart.data.items.length === 0 ? (
+        <EmptyCartCheck onOrdered={setOrdered} />
       ) : !cart.data.items.some((item) => item.isAvailable) ? (
         <Navigate to="/cart" replace />
       ) : (
         <CheckoutFlow
           cart={cart.data}
+          onAlreadyOrdered={(order) => {
+            setOrdered(order);
+            refreshCart();
+          }}
           onPlaced={(order) => {
             setPlaced(order);
             // The server emptied the cart; the order list has a new order.

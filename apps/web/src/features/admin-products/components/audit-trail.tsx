@@ -1,4 +1,5 @@
 import { History } from 'lucide-react';
+import { PRODUCT_FIELD_LABELS } from '@kala/contract/admin-products';
 import type { AuditEntry } from '@kala/contract/audit';
 import { errorMessage } from '../../../lib/api-client';
 import { useProductAudit } from '../api/get-admin-product';
@@ -10,22 +11,8 @@ const ACTIONS: Record<string, string> = {
   'product.delete': 'Deleted',
 };
 
-const FIELD_NAMES: Record<string, string> = {
-  name: 'Name',
-  subtitles: 'Subtitle',
-  category: 'Category',
-  description: 'Short description',
-  productDescription: 'Detailed description',
-  thumbnail: 'Thumbnail',
-  sliderImages: 'Gallery',
-  tags: 'Tags',
-  ratings: 'Rating',
-  isActive: 'Active',
-  creatorId: 'Artist',
-  sizes: 'Sizes',
-  size: 'Size',
-  isAvailable: 'Available',
-};
+/** The form's own labels (the contract's), so the history names a field as the form does. */
+const FIELD_NAMES: Readonly<Record<string, string>> = PRODUCT_FIELD_LABELS;
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

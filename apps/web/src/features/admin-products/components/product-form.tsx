@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
+  PRODUCT_FIELD_LABELS as LABELS,
   PRODUCT_MESSAGES,
   productInputSchema,
   type AdminProduct,
@@ -69,9 +70,14 @@ export function ProductForm({
     <form noValidate onSubmit={submit} className="space-y-8" aria-busy={saving}>
       <section className="grid gap-5 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6 lg:grid-cols-2">
         <h2 className="font-display text-xl text-ink lg:col-span-2">The piece</h2>
-        <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <TextField label="Subtitle" autoComplete="off" error={errors.subtitles?.message} {...register('subtitles')} />
-        <FieldFrame id={categoryId} label="Category" error={errors.category?.message}>
+        <TextField label={LABELS.name} autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label={LABELS.subtitles}
+          autoComplete="off"
+          error={errors.subtitles?.message}
+          {...register('subtitles')}
+        />
+        <FieldFrame id={categoryId} label={LABELS.category} error={errors.category?.message}>
           <select
             id={categoryId}
             aria-invalid={errors.category ? true : undefined}
@@ -88,7 +94,7 @@ export function ProductForm({
             ))}
           </select>
         </FieldFrame>
-        <FieldFrame id={artistId} label="Artist" error={errors.creatorId?.message}>
+        <FieldFrame id={artistId} label={LABELS.creatorId} error={errors.creatorId?.message}>
           <select
             id={artistId}
             className={selectClass('w-full', Boolean(errors.creatorId))}
@@ -105,7 +111,7 @@ export function ProductForm({
         </FieldFrame>
         <div className="lg:col-span-2">
           <TextareaField
-            label="Short description"
+            label={LABELS.description}
             rows={3}
             className="min-h-24"
             error={errors.description?.message}
@@ -114,7 +120,7 @@ export function ProductForm({
         </div>
         <div className="lg:col-span-2">
           <p id={descriptionLabelId} className="mb-1.5 text-sm font-semibold text-ink">
-            Detailed description
+            {LABELS.productDescription}
           </p>
           <Controller
             control={control}
@@ -140,7 +146,7 @@ export function ProductForm({
         <div>
           <ImageUpload
             id="product-thumbnail"
-            label="Thumbnail"
+            label={LABELS.thumbnail}
             value={thumbnail || null}
             onUploaded={(url) => {
               setUploadProblem(undefined);
@@ -177,7 +183,7 @@ export function ProductForm({
           )}
         />
         <TextField
-          label="Rating (0 to 5)"
+          label={`${LABELS.ratings} (0 to 5)`}
           type="number"
           inputMode="decimal"
           min={0}
@@ -188,7 +194,7 @@ export function ProductForm({
         />
         <label className="inline-flex items-center gap-3 text-sm font-semibold text-ink lg:col-span-2">
           <input type="checkbox" className="h-5 w-5 accent-clay" {...register('isActive')} />
-          Active: shown in the store
+          {LABELS.isActive}: shown in the store
         </label>
       </section>
 

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { DELIVERY_TIMES, SIZE_LABELS } from '@kala/contract/admin-products';
+import { DELIVERY_TIMES, PRODUCT_FIELD_LABELS as LABELS, SIZE_LABELS } from '@kala/contract/admin-products';
 import { formatRupees } from '@kala/contract/money';
 import { buttonClass } from '../../../components/ui/button';
 import { FieldFrame, inputClass } from '../../../components/ui/form-field';
@@ -111,7 +111,7 @@ function SizeRow({
         </button>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <FieldFrame id={ids.size} label="Size" error={errors?.size?.message}>
+        <FieldFrame id={ids.size} label={LABELS.size} error={errors?.size?.message}>
           <select
             id={ids.size}
             aria-invalid={errors?.size ? true : undefined}
@@ -128,7 +128,7 @@ function SizeRow({
             ))}
           </select>
         </FieldFrame>
-        <FieldFrame id={ids.delivery} label="Delivery time" error={errors?.estimatedDelivery?.message}>
+        <FieldFrame id={ids.delivery} label={LABELS.estimatedDelivery} error={errors?.estimatedDelivery?.message}>
           <select
             id={ids.delivery}
             className={selectClass('w-full', Boolean(errors?.estimatedDelivery))}
@@ -142,7 +142,7 @@ function SizeRow({
             ))}
           </select>
         </FieldFrame>
-        <FieldFrame id={ids.original} label="Original price (₹)" error={errors?.originalPrice?.message}>
+        <FieldFrame id={ids.original} label={`${LABELS.originalPrice} (₹)`} error={errors?.originalPrice?.message}>
           <input
             id={ids.original}
             type="number"
@@ -155,7 +155,11 @@ function SizeRow({
             {...register(`sizes.${index}.originalPrice`)}
           />
         </FieldFrame>
-        <FieldFrame id={ids.discounted} label="Discounted price (₹)" error={errors?.discountedPrice?.message}>
+        <FieldFrame
+          id={ids.discounted}
+          label={`${LABELS.discountedPrice} (₹)`}
+          error={errors?.discountedPrice?.message}
+        >
           <input
             id={ids.discounted}
             type="number"
@@ -169,7 +173,12 @@ function SizeRow({
             {...register(`sizes.${index}.discountedPrice`)}
           />
         </FieldFrame>
-        <FieldFrame id={ids.stock} label="Stock (optional)" error={errors?.stock?.message} hint="Empty: made to order">
+        <FieldFrame
+          id={ids.stock}
+          label={`${LABELS.stock} (optional)`}
+          error={errors?.stock?.message}
+          hint="Empty: made to order"
+        >
           <input
             id={ids.stock}
             type="number"
@@ -186,7 +195,8 @@ function SizeRow({
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <label className="inline-flex items-center gap-2 text-sm font-semibold text-ink">
           <input type="checkbox" className="h-5 w-5 accent-clay" {...register(`sizes.${index}.isAvailable`)} />
-          Available<span className="sr-only"> (size {number})</span>
+          {LABELS.isAvailable}
+          <span className="sr-only"> (size {number})</span>
         </label>
         <p id={`${ids.discounted}-savings`} className="text-sm text-green-800" aria-live="polite">
           {savings ? `${savings.percent}% off · saves ${formatRupees(savings.savings)}` : ''}

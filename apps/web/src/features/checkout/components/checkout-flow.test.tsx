@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderPreview } from '@kala/contract/orders';
 import type { ShippingRates } from '@kala/contract/shipping';
@@ -121,7 +121,19 @@ function paymentAnswer(url: string, body: unknown): { status: number; body: unkn
   return undefined;
 }
 
-function renderFlow() {
+/** An address the shopper used before (GET /api/orders/addresses), offered first on the address step. */
+const OLD_ADDRESS = {
+  fullName: 'Meera',
+  email: 'meera@example.com',
+  phone: '9123456780',
+  addressLine1: '4 Old Lane',
+  city: 'Jaipur',
+  state: 'Rajasthan',
+  zipCode: '302001',
+  country: 'India',
+};
+
+function renderFlow({ at = '/checkout', saved = [] as unknown[] } = {}) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -139,7 +151,7 @@ function renderFlow() {
         (url === '/api/orders' && method === 'POST'
           ? (orderAnswers.shift() ?? { status: 500, body: { success: false, message: 'boom' } })
           : url === '/api/orders/addresses'
-            ? { status: 200, body: { success: true, data: [] } }
+            ? { status: 200, body: { success: true, data: saved } }
             : url.startsWith('/api/shipping/pincode/')
               ? { status: 200, body: { success: true, data: place } }
               : url === '/api/shipping/rates'
@@ -152,15 +164,29 @@ function renderFlow() {
     }),
   );
   const onPlaced = vi.fn();
+  const onAlreadyOrdered = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/checkout',
+        element: (
+          <CheckoutFlow
+            cart={{ totalItems: 1, subtotal: 800 }}
+            onPlaced={onPlaced}
+            onAlreadyOrdered={onAlreadyOrdered}
+          />
+        ),
+      },
+    ],
+    { initialEntries: [at] },
+  );
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <CheckoutFlow cart={{ totalItems: 1, subtotal: 800 }} onPlaced={onPlaced} />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { calls, onPlaced };
+  return { calls, onPlaced, onAlreadyOrdered, router };
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -195,6 +221,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 describe('the checkout', () => {
@@ -203,6 +230,19 @@ describe('the checkout', () => {
     click('Continue to Shipping');
     expect((await screen.findByRole('alert')).textContent).toBe('Please fill in all required shipping information');
     expect(screen.getByText('Phone is required')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Shipping Address' })).toBeTruthy();
+  });
+
+  it('names a field by its label when its value is too long', async () => {
+    renderFlow();
+    type('Full name', 'A'.repeat(150));
+    type('Phone', '98765 43210');
+    type('Address line 1', '12 MG Road');
+    type('PIN code', '560001');
+    await waitFor(() => expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Bangalore'));
+    click('Continue to Shipping');
+    expect(await screen.findByText('Full name must be at most 100 characters')).toBeTruthy();
+    expect(screen.queryByText(/fullName/)).toBeNull();
     expect(screen.getByRole('heading', { name: 'Shipping Address' })).toBeTruthy();
   });
 
@@ -286,6 +326,144 @@ describe('the checkout', () => {
   });
 });
 
+const stepHeading = (name: string) => screen.findByRole('heading', { name });
+const storedDraft = () =>
+  JSON.parse(sessionStorage.getItem('kala.checkout') ?? 'null') as Record<string, unknown> | null;
+
+describe('a cart ordered meanwhile in another tab', () => {
+  const alreadyOrdered = {
+    status: 409,
+    body: {
+      success: false,
+      message: 'Your cart was already ordered',
+      order: { orderId: 'o7', orderNumber: 'KALA-100007' },
+    },
+  };
+
+  it('is reported with its order when placing it again is refused', async () => {
+    orderAnswers = [alreadyOrdered];
+    const { onAlreadyOrdered, onPlaced } = renderFlow();
+    await fillAddressAndContinue();
+    const cheapest = (await screen.findByRole('radio', { name: /Standard Surface/ })) as HTMLInputElement;
+    await waitFor(() => expect(cheapest.checked).toBe(true));
+    click('Continue to Payment');
+    click('Review Order');
+    const placeButton = await screen.findByRole('button', { name: 'Place Order' });
+    await waitFor(() => expect((placeButton as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(placeButton);
+    await waitFor(() => expect(onAlreadyOrdered).toHaveBeenCalledWith({ orderId: 'o7', orderNumber: 'KALA-100007' }));
+    expect(onPlaced).not.toHaveBeenCalled();
+  });
+});
+
+describe('the checkout remembers', () => {
+  it('a newly typed address and the step across a reload, rather than the last used address', async () => {
+    const first = renderFlow({ saved: [OLD_ADDRESS] });
+    const last = (await screen.findByRole('radio', { name: /4 Old Lane/ })) as HTMLInputElement;
+    await waitFor(() => expect(last.checked).toBe(true));
+    fireEvent.click(screen.getByRole('radio', { name: 'Enter a new address' }));
+    await fillAddressAndContinue();
+    expect(first.router.state.location.search).toBe('?step=shipping');
+
+    // The reload: the same address, a fresh page.
+    cleanup();
+    const { calls } = renderFlow({ at: '/checkout?step=shipping', saved: [OLD_ADDRESS] });
+    await stepHeading('Shipping Option');
+    const cheapest = (await screen.findByRole('radio', { name: /Standard Surface/ })) as HTMLInputElement;
+    await waitFor(() => expect(cheapest.checked).toBe(true));
+    click('Back');
+    await stepHeading('Shipping Address');
+    expect((screen.getByRole('radio', { name: 'Enter a new address' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Address line 1') as HTMLInputElement).value).toBe('12 MG Road');
+    click('Continue to Shipping');
+    await stepHeading('Shipping Option');
+    click('Continue to Payment');
+    click('Review Order');
+    await stepHeading('Review Your Order');
+    expect(screen.getByText('12 MG Road')).toBeTruthy();
+    expect(screen.queryByText('4 Old Lane')).toBeNull();
+    orderAnswers = [
+      {
+        status: 201,
+        body: { success: true, data: { orderId: 'o1', orderNumber: 'KALA-100001', status: 'pending', order: {} } },
+      },
+    ];
+    const placeButton = screen.getByRole('button', { name: 'Place Order' });
+    await waitFor(() => expect((placeButton as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(placeButton);
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/orders' && c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/orders' && c.method === 'POST')?.body).toMatchObject({
+      shippingAddress: { addressLine1: '12 MG Road', zipCode: '560001', city: 'Bangalore' },
+    });
+    // Placed: the draft is forgotten.
+    await waitFor(() => expect(storedDraft()).toBeNull());
+  });
+
+  it("moves one step with the browser's Back and Forward, each step an entry of the history", async () => {
+    const { router } = renderFlow();
+    await fillAddressAndContinue();
+    const cheapest = (await screen.findByRole('radio', { name: /Standard Surface/ })) as HTMLInputElement;
+    await waitFor(() => expect(cheapest.checked).toBe(true));
+    click('Continue to Payment');
+    await stepHeading('Payment Method');
+    fireEvent.click(screen.getByRole('radio', { name: /Online Payment/ }));
+
+    await act(() => router.navigate(-1));
+    expect(await stepHeading('Shipping Option')).toBe(document.activeElement);
+    expect(router.state.location.search).toBe('?step=shipping');
+    await act(() => router.navigate(1));
+    await stepHeading('Payment Method');
+    expect((screen.getByRole('radio', { name: /Online Payment/ }) as HTMLInputElement).checked).toBe(true);
+    // The step's own Back is the browser's: Forward comes back to where the shopper was.
+    click('Back');
+    await stepHeading('Shipping Option');
+    await act(() => router.navigate(1));
+    await stepHeading('Payment Method');
+    await act(() => router.navigate(-2));
+    await stepHeading('Shipping Address');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('keeps a step that cannot be reached yet out of reach', async () => {
+    const { router } = renderFlow({ at: '/checkout?step=review' });
+    await stepHeading('Shipping Address');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('only what was typed and chosen, never a payment detail, and only for the shopper who typed it', async () => {
+    renderFlow();
+    await fillAddressAndContinue();
+    const cheapest = (await screen.findByRole('radio', { name: /Standard Surface/ })) as HTMLInputElement;
+    await waitFor(() => expect(cheapest.checked).toBe(true));
+    click('Continue to Payment');
+    await stepHeading('Payment Method');
+    fireEvent.click(screen.getByRole('radio', { name: /Online Payment/ }));
+    const draft = storedDraft()!;
+    expect(Object.keys(draft).sort()).toEqual(['address', 'courierId', 'form', 'notes', 'paymentMethod', 'userId']);
+    expect(draft).toMatchObject({ userId: 'u1', courierId: 101, paymentMethod: 'razorpay' });
+
+    // Another account signs in on the same tab: it starts afresh, and the first one's address is gone.
+    cleanup();
+    localStorage.setItem(
+      'kala.user',
+      JSON.stringify({
+        _id: 'u2',
+        name: 'Ravi',
+        email: 'ravi@example.com',
+        role: 'user',
+        avatar: null,
+        isAdmin: false,
+      }),
+    );
+    renderFlow({ at: '/checkout?step=payment' });
+    await stepHeading('Shipping Address');
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Ravi');
+    expect((screen.getByLabelText('Address line 1') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(storedDraft()?.userId).toBe('u2'));
+    expect(JSON.stringify(storedDraft())).not.toContain('12 MG Road');
+  });
+});
+
 describe('the checkout paid online', () => {
   it('places the order once, says why a payment failed, pays the same order on a retry and lands on onPlaced', async () => {
     const { calls, onPlaced } = renderFlow();
@@ -334,6 +512,42 @@ describe('the checkout paid online', () => {
       orderId: 'o9',
     });
     expect(calls.filter((c) => c.url === '/api/orders' && c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('lets the shopper step back from an unpaid order to change it: placing again makes a new one', async () => {
+    const { calls, router } = renderFlow();
+    await fillAddressAndContinue();
+    const cheapest = (await screen.findByRole('radio', { name: /Standard Surface/ })) as HTMLInputElement;
+    await waitFor(() => expect(cheapest.checked).toBe(true));
+    click('Continue to Payment');
+    await stepHeading('Payment Method');
+    fireEvent.click(screen.getByRole('radio', { name: /Online Payment/ }));
+    click('Review Order');
+    const placeButton = await screen.findByRole('button', { name: 'Place Order & Pay' });
+    await waitFor(() => expect((placeButton as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(placeButton);
+    await screen.findByRole('dialog', { name: 'Kala Test Gateway' }, { timeout: 3000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    expect(await screen.findByRole('button', { name: 'Try payment again' })).toBeTruthy();
+
+    await act(() => router.navigate(-1));
+    await stepHeading('Payment Method');
+    fireEvent.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    click('Review Order');
+    await stepHeading('Review Your Order');
+    // No longer tied to the unpaid order: its payment problem and retry are gone, the order is placed afresh.
+    expect(screen.queryByRole('button', { name: 'Try payment again' })).toBeNull();
+    expect(screen.queryByText(/Payment failed/)).toBeNull();
+    orderAnswers = [
+      {
+        status: 201,
+        body: { success: true, data: { orderId: 'o2', orderNumber: 'KALA-100002', status: 'pending', order: {} } },
+      },
+    ];
+    const again = screen.getByRole('button', { name: 'Place Order' });
+    await waitFor(() => expect((again as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(again);
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/orders' && c.method === 'POST')).toHaveLength(1));
   });
 
   it("says 'Order creation failed: {reason}' when the server refuses the order, and 'Payment cancelled' on dismissal", async () => {

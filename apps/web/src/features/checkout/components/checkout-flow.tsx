@@ -1,19 +1,30 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Cart } from '@kala/contract/cart';
-import { ORDER_MESSAGES, type OrderPreviewInput, type PaymentMethod, type PlacedOrder } from '@kala/contract/orders';
+import {
+  ORDER_MESSAGES,
+  type OrderPreviewInput,
+  type OrderRef,
+  type PaymentMethod,
+  type PlacedOrder,
+} from '@kala/contract/orders';
 import { SHIPPING_MESSAGES, shippingWeightKg, type ShippingRatesInput } from '@kala/contract/shipping';
 import { buttonClass } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { useOrderPreview } from '../api/preview-order';
 import { busyLabel } from '../../../components/payment/use-online-payment';
 import { useOnlineCheckout } from '../api/create-payment-order';
 import { isCourierGone, placeOrderErrorText, usePlaceOrder } from '../api/place-order';
 import { useAddressForm } from '../hooks/use-address-form';
+import { useCheckoutStep } from '../hooks/use-checkout-step';
+import { useKeepCheckoutDraft } from '../hooks/use-keep-checkout-draft';
 import type { AddressFormResult } from '../lib/address-form';
+import { cartOrderedAs } from '../lib/cart-already-ordered';
+import { clearCheckoutDraft, readCheckoutDraft } from '../lib/checkout-draft';
 import { AddressStep } from './address-step';
-import { CheckoutStepper, type CheckoutStep } from './checkout-stepper';
+import { CheckoutStepper } from './checkout-stepper';
 import { CourierStep } from './courier-step';
 import { OrderSummary } from './order-summary';
 import { paymentProblem } from './payment-problem';
@@ -36,38 +47,56 @@ export interface CheckoutFlowProps {
   onPlaced: (order: PlacedOrder) => void;
   /** The server refused the order (stock, price): the page refreshes the cart, which may have changed. */
   onRefused?: () => void;
+  /** The cart was ordered meanwhile, from another tab or window: the page says so and leads to that order. */
+  onAlreadyOrdered?: (order: OrderRef) => void;
 }
 
 /**
  * The checkout of the cart's lines (spec §2, §4): address → shipping option → payment → review, then Place Order.
- * Each step's choices are kept when the shopper steps back. Every figure comes from the server's preview.
+ * Each step is an entry of the browser's history (`?step=`), and what the shopper typed and chose is kept in the
+ * tab's session storage until the order is placed, so Back, Forward and a reload keep it. Every figure comes from
+ * the server's preview.
  */
-export function CheckoutFlow({ cart, onPlaced, onRefused }: CheckoutFlowProps) {
-  const [step, setStep] = useState<CheckoutStep>('address');
-  // The first step keeps the page's natural focus; after a move the new step's heading takes it.
-  const [moved, setMoved] = useState(false);
-  const addressState = useAddressForm();
-  const [address, setAddress] = useState<AddressFormResult | null>(null);
-  const [courierId, setCourierId] = useState<number | undefined>();
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash_on_delivery');
-  const [notes, setNotes] = useState('');
+export function CheckoutFlow({ cart, onPlaced, onRefused, onAlreadyOrdered }: CheckoutFlowProps) {
+  const { user } = useSession();
+  // What this tab had typed and chosen before a reload (session storage, this shopper's only).
+  const [draft] = useState(() => readCheckoutDraft(user));
+  const addressState = useAddressForm(draft?.form);
+  const [address, setAddress] = useState<AddressFormResult | null>(draft?.address ?? null);
+  const [courierId, setCourierId] = useState<number | undefined>(draft?.courierId);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(draft?.paymentMethod ?? 'cash_on_delivery');
+  const [notes, setNotes] = useState(draft?.notes ?? '');
+  // Spec §4: shipping needs an address, payment and review a courier too.
+  const { step, moved, go, back } = useCheckoutStep(
+    !address ? 'address' : courierId === undefined ? 'shipping' : 'review',
+  );
+  useKeepCheckoutDraft(user?._id, addressState, { address, courierId, paymentMethod, notes });
+
+  const placed = (order: PlacedOrder) => {
+    clearCheckoutDraft();
+    onPlaced(order);
+  };
   const place = usePlaceOrder();
   // Online: the order is made with its payment order, then paid through the gateway; once it exists (unpaid), the
-  // checkout is tied to it and 'Try payment again' pays that same order.
-  const online = useOnlineCheckout({
-    onPaid: onPlaced,
-    onCreateRefused: (error) => {
-      if (!isCourierGone(error)) onRefused?.();
-    },
-  });
-  const pendingOrder = online.paymentOrder;
-
-  const go = (next: CheckoutStep) => {
-    place.reset();
-    online.reset();
-    setMoved(true);
-    setStep(next);
+  // review is tied to it and 'Try payment again' pays that same order. Stepping back from it (the browser's Back)
+  // lets the shopper change the order: placing it then makes a new one, which replaces the unpaid one (decision 018).
+  const refused = (error: unknown) => {
+    const ordered = cartOrderedAs(error);
+    if (ordered) onAlreadyOrdered?.(ordered);
+    else if (!isCourierGone(error)) onRefused?.();
   };
+  const online = useOnlineCheckout({ onPaid: placed, onCreateRefused: refused });
+  const [leftOrderId, setLeftOrderId] = useState<string>();
+  const pendingOrder = online.paymentOrder?.orderId === leftOrderId ? undefined : online.paymentOrder;
+
+  // A finished attempt's message belongs to the step it was made on.
+  const { reset: resetPlace } = place;
+  const { reset: resetOnline, paymentOrder } = online;
+  useEffect(() => {
+    resetPlace();
+    resetOnline();
+    if (step !== 'review' && paymentOrder) setLeftOrderId(paymentOrder.orderId);
+  }, [step]);
 
   // Shipping is priced once a courier is chosen: until then (and when no courier serves the address) the summary
   // shows the lines, subtotal and GST, and the courier step alone says what went wrong.
@@ -78,6 +107,11 @@ export function CheckoutFlow({ cart, onPlaced, onRefused }: CheckoutFlowProps) {
   };
   // Once the order exists its figures are fixed (and its stock taken): no more pricing of the cart.
   const preview = useOrderPreview(previewInput, !pendingOrder);
+  // Priced again when the shopper comes back to this tab: the cart may have been ordered from another one.
+  const orderedMeanwhile = cartOrderedAs(preview.error);
+  useEffect(() => {
+    if (orderedMeanwhile) onAlreadyOrdered?.(orderedMeanwhile);
+  }, [orderedMeanwhile?.orderId]);
 
   // Spec §9: 0.5 kg a parcel plus 0.5 kg a piece; the COD amount is the subtotal when paying on delivery.
   const rateInput: ShippingRatesInput = {
@@ -100,16 +134,11 @@ export function CheckoutFlow({ cart, onPlaced, onRefused }: CheckoutFlowProps) {
       else void online.placeAndPay(input);
       return;
     }
-    place.mutate(input, {
-      onSuccess: onPlaced,
-      onError: (error) => {
-        if (!isCourierGone(error)) onRefused?.();
-      },
-    });
+    place.mutate(input, { onSuccess: placed, onError: refused });
   };
 
   const previewReady = Boolean(preview.data) && !preview.isPlaceholderData && !preview.isError;
-  const problem = paymentProblem(online);
+  const problem = pendingOrder ? paymentProblem(online) : undefined;
   // The create-order call itself was refused: nothing was placed, so the shopper may change things and place again.
   const createRefused = online.state.phase === 'refused' && !pendingOrder ? online.state.error : undefined;
   const busy = place.isPending || online.busy;
@@ -146,7 +175,7 @@ export function CheckoutFlow({ cart, onPlaced, onRefused }: CheckoutFlowProps) {
               freeShipping={preview.data?.totals.freeShipping ?? false}
               focusOnMount={moved}
               onChoose={setCourierId}
-              onBack={() => go('address')}
+              onBack={() => back('address')}
               onContinue={() => go('payment')}
             />
           )}
@@ -155,7 +184,7 @@ export function CheckoutFlow({ cart, onPlaced, onRefused }: CheckoutFlowProps) {
               method={paymentMethod}
               focusOnMount={moved}
               onChange={setPaymentMethod}
-              onBack={() => go('shipping')}
+              onBack={() => back('shipping')}
               onContinue={() => go('review')}
             />
           )}
@@ -168,7 +197,7 @@ export function CheckoutFlow({ cart, onPlaced, onRefused }: CheckoutFlowProps) {
               focusOnMount={moved}
               onNotesChange={setNotes}
               onEdit={go}
-              onBack={() => go('payment')}
+              onBack={() => back('payment')}
               locked={Boolean(pendingOrder)}
             />
           )}

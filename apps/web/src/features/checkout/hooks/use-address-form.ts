@@ -16,21 +16,28 @@ import {
 /** Which saved address fills the form, or 'new' for one typed afresh; null until the saved ones have loaded. */
 export type AddressChoice = number | 'new' | null;
 
+/** A form to take up again (the checkout's draft after a reload): what was typed and which address filled it. */
+export interface AddressFormStart {
+  values: AddressFormValues;
+  choice: Exclude<AddressChoice, null>;
+}
+
 /**
  * The shipping form of the checkout and the quick order: validated by the contract's schema, offered the saved
- * addresses (the last used is chosen when the form is still untouched), and given the city and state of a valid
- * PIN code as the shopper types it.
+ * addresses (the last used is chosen when the form is still untouched and nothing was typed before), and given the
+ * city and state of a valid PIN code as the shopper types it.
  */
-export function useAddressForm() {
+export function useAddressForm(start?: AddressFormStart | null) {
   const { user } = useSession();
   const form = useForm<AddressFormValues, unknown, AddressFormResult>({
     resolver: zodResolver(addressFormSchema),
-    defaultValues: blankAddress(user),
+    defaultValues: start?.values ?? blankAddress(user),
   });
   const saved = useSavedAddresses();
-  const [choice, setChoice] = useState<AddressChoice>(null);
+  // A form taken up again keeps its own choice: the last used address must not replace what was typed.
+  const [choice, setChoice] = useState<AddressChoice>(start?.choice ?? null);
   // The PIN code whose city and state are already in the form: a saved address keeps its own spelling.
-  const filledFor = useRef('');
+  const filledFor = useRef(start?.values.zipCode.trim() ?? '');
   const { isDirty } = form.formState;
 
   const choose = (next: Exclude<AddressChoice, null>) => {

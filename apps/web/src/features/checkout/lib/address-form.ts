@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { emailSchema } from '@kala/contract/auth';
-import { shippingAddressSchema, type SavedAddress } from '@kala/contract/orders';
+import { ADDRESS_FIELD_LABELS, shippingAddressSchema, type SavedAddress } from '@kala/contract/orders';
 
 /**
  * The shipping form of the checkout and the quick order: the contract's address with the email required, since
@@ -21,16 +21,10 @@ export const REQUIRED_ADDRESS_FIELDS = [
   'zipCode',
 ] as const satisfies readonly (keyof AddressFormValues)[];
 
+/** The contract's labels (every message about a field uses them too); the one optional field says so. */
 export const ADDRESS_LABELS: Record<keyof AddressFormValues, string> = {
-  fullName: 'Full name',
-  email: 'Email',
-  phone: 'Phone',
-  addressLine1: 'Address line 1',
-  addressLine2: 'Address line 2 (optional)',
-  city: 'City',
-  state: 'State',
-  zipCode: 'PIN code',
-  country: 'Country',
+  ...ADDRESS_FIELD_LABELS,
+  addressLine2: `${ADDRESS_FIELD_LABELS.addressLine2} (optional)`,
 };
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
@@ -47,7 +41,7 @@ export function addressFieldError(
 ): string | undefined {
   if (!message) return undefined;
   if (blank(value) && (REQUIRED_ADDRESS_FIELDS as readonly string[]).includes(field)) {
-    return `${ADDRESS_LABELS[field]} is required`;
+    return `${ADDRESS_FIELD_LABELS[field]} is required`;
   }
   return message;
 }
