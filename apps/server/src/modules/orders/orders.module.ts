@@ -1,15 +1,13 @@
 import { clockOf, defineModule } from '../module.ts';
 import { adminOrdersRoutes } from './admin-orders.routes.ts';
 import { createAdminOrdersService } from './admin-orders.service.ts';
-import { createOrdersRepository, type OrdersRepository } from './orders.repository.ts';
+import { createOrdersRepository } from './orders.repository.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { createOrdersService, type OrdersService } from './orders.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     orders: OrdersService;
-    /** Payments still reads and writes order rows through it (issue 30 item 1 moves that behind the service). */
-    ordersRepository: OrdersRepository;
   }
 }
 
@@ -32,7 +30,6 @@ export const ordersModule = defineModule(
       ...clockOf(ctx),
     });
     app.decorate('orders', orders);
-    app.decorate('ordersRepository', repository);
     await app.register(ordersRoutes, {
       prefix: '/api/orders',
       orders,

@@ -346,6 +346,22 @@ export function createOrdersRepository(db: Db) {
       await q.insert(paymentAttempts).values(values).onConflictDoNothing();
     },
 
+    /** A failed online payment try: the payment shows as failed (a paid or cancelled one is left as it is). */
+    async markPaymentFailed(q: Queryable, orderId: string, at: Date) {
+      await q
+        .update(orders)
+        .set({ paymentStatus: 'failed', updatedAt: at })
+        .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ['pending', 'failed'])));
+    },
+
+    /** A dismissal after a failed try: the order waits for its payment again (only a failed one goes back). */
+    async markPaymentAwaited(q: Queryable, orderId: string, at: Date) {
+      await q
+        .update(orders)
+        .set({ paymentStatus: 'pending', updatedAt: at })
+        .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'failed')));
+    },
+
     async findByProviderOrder(q: Queryable, providerOrderId: string): Promise<OrderRow | undefined> {
       const [row] = await q.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
       return row;

@@ -16,7 +16,6 @@ export const paymentsModule = defineModule(
     const testGateway = config.razorpay ? undefined : createTestGateway({ db: database.db, secret: config.jwtSecret });
     const payments = createPaymentsService({
       orders: app.orders,
-      ordersRepository: app.ordersRepository,
       repository: createPaymentsRepository(database.db),
       provider:
         deps.paymentProvider ??

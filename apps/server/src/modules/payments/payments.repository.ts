@@ -1,10 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, refunds, webhookEvents } from '../../db/schema/index.ts';
 
-/** The payment side of orders: webhook event ids, refunds, and the payment status of a failed try. */
+/** The payment side of orders: webhook event ids and refunds (the order's own rows are the orders module's). */
 export function createPaymentsRepository(db: Db) {
   return {
+    db,
     async seenEvent(eventId: string): Promise<boolean> {
       const [row] = await db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId));
       return row !== undefined;
@@ -15,21 +16,6 @@ export function createPaymentsRepository(db: Db) {
     },
 
     /** A failed try leaves an unpaid order pending (the shopper may retry) but shows the payment as failed. */
-    async markPaymentFailed(orderId: string) {
-      await db
-        .update(orders)
-        .set({ paymentStatus: 'failed', updatedAt: new Date() })
-        .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ['pending', 'failed'])));
-    },
-
-    /** A dismissal after a failed try: the order waits for its payment again (only a failed one goes back). */
-    async markPaymentAwaited(orderId: string) {
-      await db
-        .update(orders)
-        .set({ paymentStatus: 'pending', updatedAt: new Date() })
-        .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'failed')));
-    },
-
     async findRefund(refundId: string) {
       const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId));
       return row;

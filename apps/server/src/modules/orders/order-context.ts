@@ -1,0 +1,148 @@
+import { ORDER_MESSAGES, type Order, type PaymentMethod } from '@kala/contract/orders';
+import { shippingWeightKg, type CourierOption, type PincodePlace } from '@kala/contract/shipping';
+import { NotFoundError, UnprocessableError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { ResponseCache } from '../../lib/response-cache.ts';
+import type { CourierRate } from '../../providers/shipping/shipping-provider.ts';
+import type { OrderLine } from './order-lines.ts';
+import { toOrderView } from './order-view.ts';
+import type { OrderRow, OrdersRepository, Queryable } from './orders.repository.ts';
+import { priceOrder } from './pricing.ts';
+
+/** What orders need of the shipping module: a fresh quote (modules/shipping/shipping.service.ts). */
+export interface ShippingQuoter {
+  quote(request: {
+    deliveryPincode: string;
+    weightKg: number;
+    cod: boolean;
+    codAmountPaise: number;
+    declaredValuePaise: number;
+  }): Promise<{ destination: PincodePlace; couriers: CourierRate[]; freeShippingAbovePaise: number }>;
+  toCourierOption(rate: CourierRate): CourierOption;
+}
+
+/** Who is acting: the shopper themselves, or (for the admin's reads and counts) anyone's orders. */
+export interface Actor {
+  id: string;
+  name: string;
+  email: string;
+  role: 'user' | 'admin';
+}
+
+export interface OrdersServiceOptions {
+  repository: OrdersRepository;
+  shipping: ShippingQuoter;
+  cache: ResponseCache;
+  gstPercent: number;
+  publicUrl: string;
+  storeName: string;
+  now?: () => number;
+}
+
+/** How the store itself (jobs, the courier's tracking) is named in the status history. */
+export const STORE_LABEL = 'Store';
+
+/**
+ * What every part of the order core shares (modules/orders/*: placing, cancelling, status changes, payments, reads):
+ * the repository and its database, the clock, the one pricing of an order's lines with the courier quoted again, and
+ * the shopper's view of an order.
+ */
+export function createOrderContext(options: OrdersServiceOptions) {
+  const { repository, shipping, cache, gstPercent, storeName } = options;
+  const now = options.now ?? Date.now;
+  const db = repository.db;
+
+  /** The courier quote for these lines to this PIN code, and the chosen (or cheapest) courier. */
+  async function quoteFor(
+    lines: OrderLine[],
+    pincode: string,
+    paymentMethod: PaymentMethod,
+    courierId?: number,
+  ): Promise<ShippingFor> {
+    const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
+    const subtotalPaise = lines.reduce((sum, line) => sum + line.unitPaise * line.quantity, 0);
+    const cod = paymentMethod === 'cash_on_delivery';
+    const quote = await shipping.quote({
+      deliveryPincode: pincode,
+      weightKg: shippingWeightKg(pieces),
+      cod,
+      // Spec §9: the COD amount is what the courier collects.
+      codAmountPaise: cod ? subtotalPaise : 0,
+      declaredValuePaise: subtotalPaise,
+    });
+    const cheapest = quote.couriers[0];
+    const courier = courierId === undefined ? cheapest : quote.couriers.find((c) => c.courierCompanyId === courierId);
+    if (!courier) throw new UnprocessableError(ORDER_MESSAGES.courierGone);
+    return { quote, courier, pieces };
+  }
+
+  /** Every amount of an order, from priceOrder (pricing.ts): the one pricing function. */
+  function price(lines: OrderLine[], paymentMethod: PaymentMethod, shippingFor: ShippingFor | null) {
+    return priceOrder({
+      lines: lines.map((line) => ({ unitPaise: line.unitPaise, quantity: line.quantity })),
+      gstPercent,
+      paymentMethod,
+      shipping: shippingFor && {
+        freightPaise: shippingFor.courier.freightPaise,
+        codChargesPaise: shippingFor.courier.codChargesPaise,
+        freeShippingAbovePaise: shippingFor.quote.freeShippingAbovePaise,
+      },
+    });
+  }
+
+  /** Lines, history and payment records of several orders, each order's own. */
+  async function viewsOf(q: Queryable, rows: OrderRow[]): Promise<Order[]> {
+    const ids = rows.map((row) => row.id);
+    const items = await repository.itemsOf(q, ids);
+    const history = await repository.historyOf(q, ids);
+    const attempts = await repository.attemptsOf(q, ids);
+    const refunds = await repository.refundsOf(q, ids);
+    const at = now();
+    const mine = <T extends { orderId: string }>(list: T[], id: string) => list.filter((x) => x.orderId === id);
+    return rows.map((row) =>
+      toOrderView(
+        row,
+        mine(items, row.id),
+        mine(history, row.id),
+        { attempts: mine(attempts, row.id), refunds: mine(refunds, row.id) },
+        at,
+      ),
+    );
+  }
+
+  const viewOf = async (q: Queryable, row: OrderRow): Promise<Order> => (await viewsOf(q, [row]))[0]!;
+
+  /** An order by id, the shopper's own when `userId` is given; anyone else's is "not found". */
+  async function viewById(orderId: string, userId: string | null): Promise<Order> {
+    const row = isUuid(orderId) ? await repository.findOrder(db, orderId, userId) : undefined;
+    if (!row) throw new NotFoundError(ORDER_MESSAGES.notFound);
+    return viewOf(db, row);
+  }
+
+  const orderLink = (orderId: string) => `${options.publicUrl}/orders/${orderId}`;
+
+  return {
+    repository,
+    db,
+    shipping,
+    cache,
+    gstPercent,
+    storeName,
+    now,
+    quoteFor,
+    price,
+    viewsOf,
+    viewOf,
+    viewById,
+    orderLink,
+  };
+}
+
+export type OrderContext = ReturnType<typeof createOrderContext>;
+
+/** A courier quote for an order's lines: the zone's answer, the courier chosen and the pieces it carries. */
+export interface ShippingFor {
+  quote: Awaited<ReturnType<ShippingQuoter['quote']>>;
+  courier: CourierRate;
+  pieces: number;
+}

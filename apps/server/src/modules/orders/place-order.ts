@@ -1,0 +1,198 @@
+import { ORDER_MESSAGES, type Order, type PlacedOrderInput } from '@kala/contract/orders';
+import { ConflictError, UnprocessableError } from '../../lib/errors.ts';
+import type { ReplaceUnpaidCartOrders } from './cancel-order.ts';
+import { deliveryWindow } from './delivery-window.ts';
+import type { Actor, OrderContext, ShippingFor } from './order-context.ts';
+import { readOrderLines, type OrderLine } from './order-lines.ts';
+import { toOrderView } from './order-view.ts';
+import type { OrderRow, Queryable } from './orders.repository.ts';
+import { cashOnDelivery, onlinePayment, type Placement } from './placement.ts';
+
+/** Thrown inside an order's transaction to roll it back: its idempotency key belongs to another order. */
+class KeyAlreadyUsed extends Error {}
+
+export interface Placed {
+  order: Order;
+  row: OrderRow;
+  replayed: boolean;
+}
+
+/**
+ * Places an order, paid on delivery or online (`online` gives the payment window; placement.ts holds what differs):
+ * 1. the lines are read and the courier quoted (an outside call, so outside the transaction), and priced by the one
+ *    pricing function;
+ * 2. one transaction: the shopper's earlier cart orders still waiting for their online payment are cancelled when this
+ *    one is from the cart too (decision 018), the stock is taken, the order and its lines are written, then one
+ *    statement claims the idempotency key with the order's id and, only if it was free, writes the first status entry
+ *    and queues the follow-up job (the confirmation mail, or the payment's expiry); a COD order empties the ordered
+ *    cart lines;
+ * 3. a size that sold out or came back is shown so on the storefront at once.
+ * Answers `replayed: true` with the existing order when the key was used before. The key is claimed last, with the
+ * order's id, rather than claimed first and bound at the end: one statement fewer on every order (issue 9's
+ * throughput). Two requests with one key still make one order: the second waits on the key's unique index (or on a
+ * size's stock row) until the first commits, then its insert finds the key taken and its transaction rolls back,
+ * stock, cancellations and all; it answers the first one's order.
+ */
+export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUnpaidCartOrders) {
+  const { repository, db, cache } = ctx;
+
+  /** The order this key already made, if a request with it committed. */
+  async function replay(user: Actor, placement: Placement, key: string): Promise<Placed | undefined> {
+    const earlier = await repository.orderIdForKey(db, user.id, placement.scope, key);
+    const row = earlier ? await repository.findOrder(db, earlier, user.id) : undefined;
+    return row && { order: await ctx.viewOf(db, row), row, replayed: true };
+  }
+
+  /**
+   * Takes the lines' pieces, sizes locked in id order so two orders of the same sizes queue instead of deadlocking.
+   * Answers which sizes had stock taken and whether one sold out.
+   */
+  async function takeStock(tx: Queryable, lines: OrderLine[]) {
+    const stockTaken = new Map<string, boolean>();
+    let soldOut = false;
+    for (const line of [...lines].sort((a, b) => a.sizeId.localeCompare(b.sizeId))) {
+      // A made-to-order size has no count to take (and is not locked: orders of it never wait on each other).
+      if (line.stock === null) continue;
+      const taken = await repository.takeStock(tx, line.sizeId, line.quantity);
+      if (taken.kind === 'short') {
+        throw new UnprocessableError(
+          taken.left === 0
+            ? ORDER_MESSAGES.outOfStock(line.name, line.size)
+            : ORDER_MESSAGES.notEnoughStock(line.name, line.size, taken.left),
+        );
+      }
+      if (taken.kind === 'taken' && taken.soldOut) soldOut = true;
+      stockTaken.set(line.sizeId, taken.kind === 'taken');
+    }
+    return { stockTaken, soldOut };
+  }
+
+  /** Writes the order and its copied lines; answers the row and the lines as written. */
+  async function writeOrder(
+    tx: Queryable,
+    user: Actor,
+    input: PlacedOrderInput,
+    priced: { lines: OrderLine[]; shippingFor: ShippingFor; totals: ReturnType<OrderContext['price']> },
+    stockTaken: Map<string, boolean>,
+    placement: Placement,
+    placedAt: Date,
+  ) {
+    const { lines, shippingFor, totals } = priced;
+    const window = deliveryWindow(placedAt, shippingFor.courier.estimatedDeliveryDays, shippingFor.pieces);
+    const row = await repository.insertOrder(tx, {
+      userId: user.id,
+      customerName: user.name,
+      customerEmail: user.email,
+      status: 'pending',
+      paymentMethod: input.paymentMethod,
+      // Architecture §6.8: cash on delivery is paid only when delivery is recorded.
+      paymentStatus: 'pending',
+      source: input.useCartItems ? 'cart' : 'quick',
+      subtotalPaise: totals.subtotalPaise,
+      gstPercent: ctx.gstPercent,
+      taxPaise: totals.taxPaise,
+      shippingPaise: totals.shippingPaise ?? 0,
+      codChargesPaise: totals.codChargesPaise,
+      totalPaise: totals.totalPaise,
+      freeShipping: totals.freeShipping,
+      shippingAddress: input.shippingAddress,
+      courierId: shippingFor.courier.courierCompanyId,
+      courierName: shippingFor.courier.courierName,
+      courierDays: shippingFor.courier.estimatedDeliveryDays,
+      shippingZone: shippingFor.quote.destination.zone,
+      estimatedDeliveryFrom: window.from,
+      estimatedDeliveryTo: window.to,
+      notes: input.notes ?? null,
+      paymentDueAt: placement.paymentDueAt(placedAt),
+      createdAt: placedAt,
+      updatedAt: placedAt,
+    });
+    const items = await repository.insertItems(
+      tx,
+      lines.map((line, position) => ({
+        orderId: row.id,
+        productId: line.productId,
+        sizeId: line.sizeId,
+        productName: line.name,
+        sizeLabel: line.size,
+        image: line.image,
+        unitPricePaise: line.unitPaise,
+        quantity: line.quantity,
+        lineTotalPaise: line.unitPaise * line.quantity,
+        stockTaken: stockTaken.get(line.sizeId) ?? false,
+        position,
+      })),
+    );
+    return { row, items };
+  }
+
+  return async (
+    user: Actor,
+    input: PlacedOrderInput,
+    idempotencyKey: string,
+    online?: { paymentWindowMs: number },
+  ): Promise<Placed> => {
+    const placement = online ? onlinePayment(online.paymentWindowMs) : cashOnDelivery(ctx);
+
+    // 1. The lines and the courier, priced. A request with the same key may have committed already (and emptied the
+    //    cart): its order is the answer rather than this attempt's complaint about the cart it left.
+    let lines: OrderLine[];
+    let shippingFor: ShippingFor;
+    try {
+      lines = await readOrderLines(repository, db, user.id, input);
+      shippingFor = await ctx.quoteFor(lines, input.shippingAddress.zipCode, input.paymentMethod, input.courierId);
+    } catch (error) {
+      const committed = await replay(user, placement, idempotencyKey);
+      if (committed) return committed;
+      throw error;
+    }
+    const totals = ctx.price(lines, input.paymentMethod, shippingFor);
+
+    // 2. One transaction.
+    let soldOut = false;
+    let restocked = false;
+    let result: Placed;
+    try {
+      result = await db.transaction(async (tx) => {
+        // Placing the cart again (a reloaded checkout, a closed payment window) replaces the shopper's earlier cart
+        // orders still waiting for their online payment: their pieces come back before this order takes stock.
+        if (input.useCartItems) restocked = await replaceUnpaidCartOrders(tx, user, lines);
+        const taken = await takeStock(tx, lines);
+        soldOut = taken.soldOut;
+        const placedAt = new Date(ctx.now());
+        const priced = { lines, shippingFor, totals };
+        const { row, items } = await writeOrder(tx, user, input, priced, taken.stockTaken, placement, placedAt);
+        const placedEntry = {
+          status: 'pending' as const,
+          note: placement.firstNote,
+          changedBy: user.id,
+          changedByLabel: 'Customer',
+          createdAt: placedAt,
+        };
+        const history = [{ ...placedEntry, id: '', orderId: row.id, seq: 0 }];
+        const order = toOrderView(row, items, history, { attempts: [], refunds: [] }, ctx.now());
+        const claim = { userId: user.id, scope: placement.scope, key: idempotencyKey, orderId: row.id };
+        const claimed = await repository.claimKeyAndFinish(tx, claim, placedEntry, placement.followUp(order, placedAt));
+        if (!claimed) throw new KeyAlreadyUsed();
+        if (placement.emptiesCart && input.useCartItems) {
+          await repository.removeCartLines(
+            tx,
+            user.id,
+            lines.map((line) => line.sizeId),
+          );
+        }
+        return { order, row, replayed: false };
+      });
+    } catch (error) {
+      // Another request with this key got there first (it committed while this one waited on the key or on a
+      // size's stock): answer its order, whatever stopped this attempt.
+      const committed = await replay(user, placement, idempotencyKey);
+      if (committed) return committed;
+      if (error instanceof KeyAlreadyUsed) throw new ConflictError(ORDER_MESSAGES.placeFailed);
+      throw error;
+    }
+    // 3. A size that sold out (or came back) shows Out of Stock (or In Stock) on the storefront at once.
+    if (soldOut || restocked) cache.invalidate();
+    return result;
+  };
+}
