@@ -41,7 +41,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { createNewsletterRepository } from './modules/newsletter/newsletter.repository.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
-import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
+import { createNewsletterService, NEWSLETTER_REQUEST_JOB } from './modules/newsletter/newsletter.service.ts';
 import { createCatalogAnswers } from './modules/seo/catalog-answers.ts';
 import { createPageRenderer } from './modules/seo/render-page.ts';
 import { loadServerRenderer } from './modules/seo/server-render.ts';
@@ -234,6 +234,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
       [MAIL_JOB]: (payload) => mailer.send(payload as MailMessage),
       // Forgot-password's per-account work runs here, after the answer (issue 16).
       [RESET_REQUEST_JOB]: (payload) => auth.sendResetLink(payload),
+      // A newsletter subscribe's per-address work (a confirmation mail or none) runs here too (decision 022).
+      [NEWSLETTER_REQUEST_JOB]: (payload) => newsletter.handleRequest(payload),
       // Online payments (issue 10): give up on unpaid orders, send refunds, deliver the test gateway's webhooks.
       [PAYMENT_EXPIRY_JOB]: async (payload) => void (await payments.expire((payload as { orderId: string }).orderId)),
       [PAYMENT_REFUND_JOB]: async (payload) => void (await payments.refund((payload as { refundId: string }).refundId)),
@@ -377,10 +379,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
     requireUser: guards.requireUser,
     placeLimitPerMinute: config.orderRateLimit,
   });
-  await app.register(newsletterRoutes, {
-    prefix: '/api/newsletter',
-    newsletter: createNewsletterService(createNewsletterRepository(database.db)),
+  const newsletter = createNewsletterService({
+    repository: createNewsletterRepository(database.db),
+    publicUrl: config.publicUrl,
+    storeName: config.storeName,
+    secret: config.jwtSecret,
+    ...(deps.now ? { now: deps.now } : {}),
   });
+  await app.register(newsletterRoutes, { prefix: '/api/newsletter', newsletter });
   await app.register(contactRoutes, {
     prefix: '/api/contact',
     contact: createContactService(createContactRepository(database.db)),
