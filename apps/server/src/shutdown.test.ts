@@ -128,7 +128,7 @@ describe.runIf(process.env.KALA_TEST_DB !== 'postgres')('SIGTERM under load', ()
     await expect.poll(refused, { timeout: 10_000, interval: 100 }).toBe(true);
     slow.end(body.slice(10));
     const answer = await slowAnswer;
-    expect(answer.status).toBe(201);
+    expect(answer.status).toBe(202);
     expect(answer.headers.connection).toBe('close');
 
     expect(failures).toEqual([]);

@@ -203,15 +203,19 @@ export type FeedbackEntry = z.infer<typeof feedbackEntrySchema>;
 export const feedbackListSchema = listOf(feedbackEntrySchema);
 export type FeedbackList = z.infer<typeof feedbackListSchema>;
 
+/** A confirmed newsletter subscriber (decision 022: only confirmed addresses are listed, counted and exported). */
 export const subscriberSchema = z.object({
   _id: z.string(),
   email: z.string(),
   source: z.string(),
-  isSubscribed: z.boolean(),
+  /** When the owner confirmed the address: the day it joined the list. */
+  confirmedAt: z.string(),
+  /** When the address was first given in a newsletter box. */
   createdAt: z.string(),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
-export const subscriberListSchema = listOf(subscriberSchema);
+/** The confirmed subscribers, and how many addresses still wait for their owner to confirm (not subscribers yet). */
+export const subscriberListSchema = listOf(subscriberSchema).extend({ awaitingConfirmation: z.number().int() });
 export type SubscriberList = z.infer<typeof subscriberListSchema>;
 
 export const contactEntrySchema = z.object({
@@ -226,5 +230,5 @@ export type ContactEntry = z.infer<typeof contactEntrySchema>;
 export const contactListSchema = listOf(contactEntrySchema);
 export type ContactList = z.infer<typeof contactListSchema>;
 
-/** The newsletter export's columns, in order. */
+/** The newsletter export's columns, in order: confirmed addresses only; 'Subscribed at' is when they confirmed. */
 export const SUBSCRIBER_CSV_HEADER = ['Email', 'Source', 'Status', 'Subscribed at'] as const;

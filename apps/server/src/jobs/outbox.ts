@@ -13,6 +13,8 @@ export interface OutboxJobs {
   mail: MailMessage;
   /** A forgot-password request, turned into a reset mail after the answer has gone (modules/auth). */
   'password-reset-request': { email: string };
+  /** A newsletter subscribe's per-address work, after the same answer for any address (modules/newsletter). */
+  'newsletter-request': { email: string; source: string };
   /** Gives up on an online order whose payment did not come within its window (modules/payments). */
   'payment-expiry': { orderId: string };
   /**

@@ -179,6 +179,13 @@ describe('redaction rules', () => {
     expect(requestUrlForLog({ url: '/api/things/abc/confirm', params: { token: 'abc' } })).toBe(
       '/api/things/:token/confirm',
     );
+    // The newsletter's links and their API calls (decision 022), whatever the token's shape.
+    for (const kind of ['confirm', 'unsubscribe']) {
+      expect(redactUrl(`/newsletter/${kind}/abc-123_X`)).toBe(`/newsletter/${kind}/:token`);
+      expect(redactUrl(`/api/newsletter/${kind}/not-even-a-token?utm_source=mail`)).toBe(
+        `/api/newsletter/${kind}/:token?utm_source=mail`,
+      );
+    }
   });
 
   it('drops bound values and row details from errors and their causes', () => {
@@ -202,10 +209,13 @@ describe('redaction rules', () => {
       msg: 'x $argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2g y',
       jwt: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U',
       link: 'https://kala.example/reset-password/AbCdEfGhIjKl-123',
+      confirm: 'Open https://kala.example/newsletter/confirm/ConfirmTok_9abc to confirm',
+      unsubscribe: 'Unsubscribe: https://kala.example/newsletter/unsubscribe/UnsubTok-42xyz',
       auth: 'Bearer abc.def.ghi',
     });
     const scrubbed = scrubLogLine(line);
-    expect(scrubbed).not.toMatch(/argon2|c2FsdHNhbHQ|eyJhbGci|AbCdEfGhIjKl|abc\.def/);
+    expect(scrubbed).not.toMatch(/argon2|c2FsdHNhbHQ|eyJhbGci|AbCdEfGhIjKl|abc\.def|ConfirmTok|UnsubTok/);
+    expect(scrubbed).toContain('https://kala.example/newsletter/unsubscribe/:token');
     expect(JSON.parse(scrubbed)).toBeTruthy();
   });
 });

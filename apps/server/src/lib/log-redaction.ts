@@ -8,7 +8,7 @@
  *   carry password hashes, reset-token hashes and mail payloads) and PostgreSQL's `detail` ('Failing row contains
  *   (...)', the whole row) are dropped, from the error and from every `cause`.
  * - `scrubLogLine` is the last filter on every line written (pino's streamWrite hook): it masks anything shaped like
- *   an argon2 hash, a JWT, a bearer credential or a reset link that got past the rules above.
+ *   an argon2 hash, a JWT, a bearer credential, a reset link or a newsletter link that got past the rules above.
  */
 
 const REDACTED = '[redacted]';
@@ -146,8 +146,10 @@ const SCRUBS: [RegExp, string][] = [
   // JSON Web Tokens (session tokens, Google ID tokens).
   [/eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g, '[jwt]'],
   [/(Bearer\s+)[A-Za-z0-9._~+/=-]+/gi, '$1[redacted]'],
-  // A reset link's token wherever the link appears (a mail's text quoted in an error).
+  // A reset link's token wherever the link appears (a mail's text quoted in an error), and a newsletter's
+  // confirmation and unsubscribe links' (decision 022).
   [/(reset-password\/)[A-Za-z0-9_~.%-]{8,}/g, '$1:token'],
+  [/(newsletter\/(?:confirm|unsubscribe)\/)[A-Za-z0-9_~.%-]{8,}/g, '$1:token'],
 ];
 
 /** Masks secrets of known shapes in one line of log output. */

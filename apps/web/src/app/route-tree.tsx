@@ -24,6 +24,8 @@ const TermsPage = preloadable(() => import('./routes/policies/terms-page'));
 const PrivacyPage = preloadable(() => import('./routes/policies/privacy-page'));
 const InfoPage = preloadable(() => import('./routes/info-page'));
 const UnauthorizedPage = preloadable(() => import('./routes/unauthorized-page'));
+const NewsletterConfirmPage = preloadable(() => import('./routes/newsletter-confirm-page'));
+const NewsletterUnsubscribePage = preloadable(() => import('./routes/newsletter-unsubscribe-page'));
 const LoginPage = preloadable(() => import('./routes/login-page'));
 const RegisterPage = preloadable(() => import('./routes/register-page'));
 const ForgotPasswordPage = preloadable(() => import('./routes/forgot-password-page'));
@@ -62,6 +64,9 @@ export const routes: RouteObject[] = [
       { path: '/care-instructions', element: <InfoPage /> },
       { path: '/cookie-policy', element: <InfoPage /> },
       { path: '/unauthorized', element: <UnauthorizedPage /> },
+      // The newsletter's mailed links (decision 022): each page acts only when its button is pressed.
+      { path: '/newsletter/confirm/:token', element: <NewsletterConfirmPage /> },
+      { path: '/newsletter/unsubscribe/:token', element: <NewsletterUnsubscribePage /> },
 
       // Accounts (spec §2): public sign-in pages; signed-in pages behind the guard; /admin/* for admins only.
       { path: '/login', element: <LoginPage /> },

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Shoppers and admins. Emails are stored lower-cased, so the unique index makes them unique without regard to case. */
 export const users = pgTable('users', {
@@ -90,13 +90,45 @@ export const feedback = pgTable('feedback', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Newsletter addresses with double opt-in (decision 022): a row is made `pending` when someone asks for the
+ * newsletter, becomes `confirmed` when the mailed link is used, and `unsubscribed` when a mail's unsubscribe link is.
+ * Only confirmed rows get newsletters, count and export.
+ */
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
   source: text('source').notNull().default('site'),
-  isSubscribed: boolean('is_subscribed').notNull().default(true),
+  status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
+    .notNull()
+    .default('pending'),
+  /** When the address last confirmed (its owner used a confirmation link); null while it never has. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  /** When a confirmed address was last told 'you are already subscribed' (at most one such mail a day). */
+  noticeSentAt: timestamp('notice_sent_at', { withTimezone: true }),
+  /** When the address was first given. */
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row per confirmation mail sent: only a SHA-256 hash of the link's token is kept. Using any of an address's links
+ * retires the others; the rows also count the mails sent lately, so the form cannot flood an inbox.
+ */
+export const newsletterConfirmations = pgTable(
+  'newsletter_confirmations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('newsletter_confirmations_subscriber_idx').on(t.subscriberId, t.createdAt)],
+);
 
 export const contactMessages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -8,6 +8,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Extra header lines, as name and value (a newsletter's `List-Unsubscribe` and `List-Unsubscribe-Post`, RFC 8058).
+   * nodemailer encodes them; the outbox carries them with the rest of the mail.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

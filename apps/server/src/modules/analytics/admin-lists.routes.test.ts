@@ -23,18 +23,29 @@ beforeAll(async () => {
       createdAt: new Date(`2025-03-0${day}T10:00:00Z`),
     })),
   );
-  // Addresses a spreadsheet would read as formulas, and one that needs quoting.
+  // Addresses a spreadsheet would read as formulas, and one that needs quoting; each confirmed a day after it was
+  // given. One left the list and one never confirmed: neither is a subscriber (decision 022).
+  const confirmed = (email: string, source: string, day: number) => ({
+    email,
+    source,
+    status: 'confirmed' as const,
+    createdAt: new Date(`2025-03-0${day}T10:00:00Z`),
+    confirmedAt: new Date(`2025-03-0${day + 1}T09:00:00Z`),
+  });
   await db.insert(newsletterSubscribers).values([
-    { email: 'plain@example.com', source: 'footer', createdAt: new Date('2025-03-01T10:00:00Z') },
-    { email: '=HYPERLINK("http://evil.test")', source: 'landing', createdAt: new Date('2025-03-02T10:00:00Z') },
-    { email: '+91@example.com', source: '@SUM(A1)', createdAt: new Date('2025-03-03T10:00:00Z') },
+    confirmed('plain@example.com', 'footer', 1),
+    confirmed('=HYPERLINK("http://evil.test")', 'landing', 2),
+    confirmed('+91@example.com', '@SUM(A1)', 3),
     {
       email: '-2+3@example.com',
       source: 'site',
-      isSubscribed: false,
+      status: 'unsubscribed',
       createdAt: new Date('2025-03-04T10:00:00Z'),
+      confirmedAt: new Date('2025-03-04T11:00:00Z'),
+      unsubscribedAt: new Date('2025-03-06T10:00:00Z'),
     },
-    { email: 'a"b,c@example.com', source: 'site', createdAt: new Date('2025-03-05T10:00:00Z') },
+    confirmed('a"b,c@example.com', 'site', 5),
+    { email: 'never-confirmed@example.com', source: 'footer', createdAt: new Date('2025-03-07T10:00:00Z') },
   ]);
 });
 
@@ -125,27 +136,30 @@ describe('GET /api/admin/contact-messages', () => {
 });
 
 describe('GET /api/admin/newsletter', () => {
-  it('lists subscribers newest first, with those who left marked', async () => {
+  it('lists and counts only confirmed subscribers, newest first, and says how many await confirmation', async () => {
     const list = await get('/api/admin/newsletter?limit=3');
     expect(list.status).toBe(200);
     expect(list.body.data.map((s: { email: string }) => s.email)).toEqual([
       'a"b,c@example.com',
-      '-2+3@example.com',
       '+91@example.com',
+      '=HYPERLINK("http://evil.test")',
     ]);
     expect(list.body.data[1]).toEqual({
       _id: expect.any(String),
-      email: '-2+3@example.com',
-      source: 'site',
-      isSubscribed: false,
-      createdAt: '2025-03-04T10:00:00.000Z',
+      email: '+91@example.com',
+      source: '@SUM(A1)',
+      confirmedAt: '2025-03-04T09:00:00.000Z',
+      createdAt: '2025-03-03T10:00:00.000Z',
     });
-    expect(list.body.pagination).toMatchObject({ total: 5, totalPages: 2 });
+    expect(list.body.pagination).toMatchObject({ total: 4, totalPages: 2 });
+    expect(list.body.awaitingConfirmation).toBe(1);
+    const second = await get('/api/admin/newsletter?limit=3&page=2');
+    expect(second.body.data.map((s: { email: string }) => s.email)).toEqual(['plain@example.com']);
   });
 });
 
 describe('GET /api/admin/newsletter.csv', () => {
-  it('is a CSV attachment of every address, with formula cells neutralised', async () => {
+  it('is a CSV attachment of every confirmed address, with formula cells neutralised', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/admin/newsletter.csv', headers: admin.headers });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -157,11 +171,10 @@ describe('GET /api/admin/newsletter.csv', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.slice(1).split('\r\n')).toEqual([
       'Email,Source,Status,Subscribed at',
-      'plain@example.com,footer,Subscribed,2025-03-01T10:00:00.000Z',
-      `"'=HYPERLINK(""http://evil.test"")",landing,Subscribed,2025-03-02T10:00:00.000Z`,
-      "'+91@example.com,'@SUM(A1),Subscribed,2025-03-03T10:00:00.000Z",
-      "'-2+3@example.com,site,Unsubscribed,2025-03-04T10:00:00.000Z",
-      '"a""b,c@example.com",site,Subscribed,2025-03-05T10:00:00.000Z',
+      'plain@example.com,footer,Subscribed,2025-03-02T09:00:00.000Z',
+      `"'=HYPERLINK(""http://evil.test"")",landing,Subscribed,2025-03-03T09:00:00.000Z`,
+      "'+91@example.com,'@SUM(A1),Subscribed,2025-03-04T09:00:00.000Z",
+      '"a""b,c@example.com",site,Subscribed,2025-03-06T09:00:00.000Z',
       '',
     ]);
   });

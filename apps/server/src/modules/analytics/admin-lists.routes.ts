@@ -23,8 +23,9 @@ const listAnswers = (data: typeof feedbackListSchema | typeof subscriberListSche
 });
 
 /**
- * What shoppers and visitors sent the store, for the admin (issue 11 item 6): feedback, newsletter subscribers (and
- * their CSV export) and contact messages, newest first, a page at a time. Read only: nothing here is audited.
+ * What shoppers and visitors sent the store, for the admin (issue 11 item 6): feedback, confirmed newsletter
+ * subscribers (and their CSV export) and contact messages, newest first, a page at a time. Read only: nothing here is
+ * audited.
  */
 export const adminListsRoutes: FastifyPluginAsyncZod<{
   feedback: FeedbackRepository;
@@ -71,24 +72,25 @@ export const adminListsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['admin'],
-        summary: 'Newsletter subscribers (and addresses that left), newest first',
+        summary: 'Confirmed newsletter subscribers, newest first, and how many addresses await confirmation',
         querystring: adminListQuerySchema,
         response: listAnswers(subscriberListSchema),
       },
     },
     async (request) => {
       const { page, limit } = request.query;
-      const { rows, total } = await newsletter.list(page, limit);
+      const { rows, total, pending } = await newsletter.list(page, limit);
       return {
         success: true as const,
         data: rows.map((row) => ({
           _id: row.id,
           email: row.email,
           source: row.source,
-          isSubscribed: row.isSubscribed,
+          confirmedAt: (row.confirmedAt ?? row.createdAt).toISOString(),
           createdAt: row.createdAt.toISOString(),
         })),
         pagination: paginate(total, page, limit),
+        awaitingConfirmation: pending,
       };
     },
   );
@@ -98,21 +100,17 @@ export const adminListsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['admin'],
-        summary: 'Every newsletter address as a CSV file (text/csv attachment)',
+        summary: 'Every confirmed newsletter address as a CSV file (text/csv attachment)',
         // A string sent as text/csv: Fastify sends it as it is, the JSON serializer never sees it.
         response: { 200: z.string(), 401: errorSchema, 403: errorSchema },
       },
     },
     async (_request, reply) => {
-      const rows = await newsletter.all();
+      // Confirmed addresses only (decision 022): a pending address never said yes, one that left said no.
+      const rows = await newsletter.allConfirmed();
       const csv = toCsv([
         SUBSCRIBER_CSV_HEADER,
-        ...rows.map((row) => [
-          row.email,
-          row.source,
-          row.isSubscribed ? 'Subscribed' : 'Unsubscribed',
-          row.createdAt.toISOString(),
-        ]),
+        ...rows.map((row) => [row.email, row.source, 'Subscribed', (row.confirmedAt ?? row.createdAt).toISOString()]),
       ]);
       return (
         reply

@@ -65,19 +65,54 @@ describe('the admin lists', () => {
     expect(calls.at(-1)?.url).toBe('/api/admin/feedback?page=2&limit=20');
   });
 
+  it('count confirmed subscribers only, with the date each confirmed, and say how many await confirmation', async () => {
+    renderWithApi(<SubscribersList />, () => ({
+      ...page(
+        [
+          {
+            _id: 's1',
+            email: 'plain@example.com',
+            source: 'landing',
+            confirmedAt: '2025-03-02T10:00:00.000Z',
+            createdAt: '2025-03-01T10:00:00.000Z',
+          },
+        ],
+        1,
+        1,
+      ),
+      awaitingConfirmation: 3,
+    }));
+    expect(await screen.findByRole('heading', { name: /^Newsletter subscribers\s*\(1\)$/ })).toBeTruthy();
+    expect(
+      screen.getByText(
+        '3 addresses await confirmation: not counted, listed or exported until the owner uses the link we mailed.',
+      ),
+    ).toBeTruthy();
+    const row = within(screen.getByRole('table')).getByRole('row', { name: /plain@example.com/ });
+    expect(within(row).getByText('Landing page')).toBeTruthy();
+    expect(within(row).getByText('March 2, 2025 at 3:30 PM')).toBeTruthy();
+  });
+
+  it('say what would appear when there are no confirmed subscribers yet', async () => {
+    renderWithApi(<SubscribersList />, () => ({ ...page([]), awaitingConfirmation: 1 }));
+    expect(await screen.findByText(/appear here once their owners confirm them/)).toBeTruthy();
+    expect(screen.getByText(/^1 address awaits confirmation/)).toBeTruthy();
+  });
+
   it('export the subscribers as a file, fetched with the bearer token', async () => {
     localStorage.setItem('kala.token', 'admin-token');
-    renderWithApi(<SubscribersList />, () =>
-      page([
+    renderWithApi(<SubscribersList />, () => ({
+      ...page([
         {
           _id: 's1',
           email: 'plain@example.com',
           source: 'footer',
-          isSubscribed: true,
+          confirmedAt: '2025-03-02T10:00:00.000Z',
           createdAt: '2025-03-01T10:00:00.000Z',
         },
       ]),
-    );
+      awaitingConfirmation: 0,
+    }));
     expect((await screen.findAllByText('plain@example.com')).length).toBeGreaterThan(0);
 
     const csvFetch = vi.fn(

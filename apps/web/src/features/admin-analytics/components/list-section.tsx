@@ -18,6 +18,7 @@ export function ListSection({
   query,
   errorText,
   actions,
+  note,
   page,
   onPage,
   children,
@@ -37,6 +38,8 @@ export function ListSection({
   /** What to say when the list could not be loaded and the server gave no reason. */
   errorText: string;
   actions?: ReactNode;
+  /** A line under the heading, shown whatever the list holds (the subscribers' 'awaiting confirmation'). */
+  note?: ReactNode;
   page: number;
   onPage: (page: number) => void;
   children: ReactNode;
@@ -53,6 +56,7 @@ export function ListSection({
         </h3>
         {actions}
       </div>
+      {note}
       {query.isPending ? (
         <div role="status" className="space-y-3">
           <span className="sr-only">Loading {title.toLowerCase()}…</span>

@@ -9,17 +9,21 @@ import { ListSection } from './list-section';
 const SOURCE_LABELS: Record<string, string> = { landing: 'Landing page', footer: 'Footer', site: 'Site' };
 const sourceLabel = (source: string) => SOURCE_LABELS[source] ?? source;
 
-function Status({ subscribed }: { subscribed: boolean }) {
-  return subscribed ? (
-    <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">Subscribed</span>
-  ) : (
-    <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">Unsubscribed</span>
+/** Addresses given in a newsletter box whose owners have not used the mailed link yet (decision 022). */
+function AwaitingNote({ count }: { count: number }) {
+  if (count === 0) return null;
+  const what = count === 1 ? '1 address awaits' : `${count} addresses await`;
+  return (
+    <p className="mb-3 rounded-xl bg-sand/60 px-4 py-2 text-sm text-ink">
+      {what} confirmation: not counted, listed or exported until the owner uses the link we mailed.
+    </p>
   );
 }
 
 /**
- * Newsletter subscribers with 'Export CSV' (every address, as a file). A table from 640 px; below that each
- * subscriber is a card, as a three-column table would not fit a phone.
+ * Confirmed newsletter subscribers with 'Export CSV' (every confirmed address, as a file), and how many addresses
+ * still await confirmation. A table from 640 px; below that each subscriber is a card, as a table would not fit a
+ * phone.
  */
 export function SubscribersList() {
   const [page, setPage] = useState(1);
@@ -31,8 +35,9 @@ export function SubscribersList() {
       id="admin-newsletter-heading"
       title="Newsletter subscribers"
       icon={Newspaper}
-      emptyText="No subscribers yet. Addresses given in the newsletter boxes appear here."
+      emptyText="No subscribers yet. Addresses given in the newsletter boxes appear here once their owners confirm them."
       errorText={LIST_LOAD_FAILED.newsletter}
+      note={<AwaitingNote count={query.data?.awaitingConfirmation ?? 0} />}
       query={query}
       page={page}
       onPage={setPage}
@@ -62,9 +67,6 @@ export function SubscribersList() {
               Source
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
               Subscribed
             </th>
           </tr>
@@ -76,11 +78,8 @@ export function SubscribersList() {
                 {row.email}
               </th>
               <td className="px-4 py-3">{sourceLabel(row.source)}</td>
-              <td className="px-4 py-3">
-                <Status subscribed={row.isSubscribed} />
-              </td>
               <td className="px-4 py-3 text-muted">
-                <time dateTime={row.createdAt}>{formatWhen(row.createdAt)}</time>
+                <time dateTime={row.confirmedAt}>{formatWhen(row.confirmedAt)}</time>
               </td>
             </tr>
           ))}
@@ -90,12 +89,9 @@ export function SubscribersList() {
         {rows.map((row) => (
           <li key={row._id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
             <p className="break-all font-semibold text-ink">{row.email}</p>
-            <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
-              <Status subscribed={row.isSubscribed} />
-              <span>{sourceLabel(row.source)}</span>
-            </p>
+            <p className="mt-1 text-sm text-muted">{sourceLabel(row.source)}</p>
             <p className="mt-1 text-sm text-muted">
-              <time dateTime={row.createdAt}>{formatWhen(row.createdAt)}</time>
+              Subscribed <time dateTime={row.confirmedAt}>{formatWhen(row.confirmedAt)}</time>
             </p>
           </li>
         ))}

@@ -2,17 +2,21 @@ import { CheckCircle2 } from 'lucide-react';
 import clsx from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
 import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '@kala/contract/email';
+import type { NewsletterSource } from '@kala/contract/newsletter';
 import { errorMessage } from '../../../lib/api-client';
 import { useSubscribe } from '../api/subscribe';
 
 interface NewsletterFormProps {
-  source: 'landing' | 'footer';
-  /** The footer's 'Join' or the landing box's 'Subscribe'. */
+  source: NewsletterSource;
+  /** The footer's 'Join', the landing box's 'Subscribe', or the link pages' 'Subscribe' (to start again). */
   buttonLabel: string;
   tone?: 'light' | 'dark';
 }
 
-/** The email box of the footer and the landing page: subscribes for real and says what happened. */
+/**
+ * The email box of the footer, the landing page and the newsletter's link pages: asks for the newsletter and shows
+ * the server's answer (the same for every address: a confirmation link is on its way, decision 022).
+ */
 export function NewsletterForm({ source, buttonLabel, tone = 'light' }: NewsletterFormProps) {
   const id = useId();
   const [email, setEmail] = useState('');

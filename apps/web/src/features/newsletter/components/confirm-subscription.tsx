@@ -1,0 +1,75 @@
+import { CheckCircle2, MailCheck, MailX } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useConfirmSubscription } from '../api/subscription-links';
+import { NewsletterCard } from './newsletter-card';
+import { NewsletterForm } from './newsletter-form';
+
+const FAILED = 'Could not confirm your subscription. Please try again.';
+
+/**
+ * /newsletter/confirm/{token}: the link of the double opt-in mail. Opening it changes nothing (mail scanners open
+ * every link in a mail); the button confirms. A used, expired or unknown link says so and offers the form again.
+ */
+export function ConfirmSubscription({ token }: { token: string }) {
+  const confirm = useConfirmSubscription();
+  // A 400 is the server saying the link itself is no good; anything else (offline, busy) can be tried again.
+  const linkRefused = confirm.error instanceof ApiError && confirm.error.status === 400;
+
+  if (confirm.isSuccess) {
+    return (
+      <NewsletterCard icon={CheckCircle2} title="Your subscription is confirmed" stage="done">
+        <p>
+          Watch your inbox for new collections and artisan stories, about twice a month. Every mail has a link to
+          unsubscribe, no sign-in needed.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/new-arrivals" className={buttonClass('primary', 'md')}>
+            See new arrivals
+          </Link>
+          <Link to="/" className={buttonClass('secondary', 'md')}>
+            Back to the shop
+          </Link>
+        </div>
+      </NewsletterCard>
+    );
+  }
+
+  if (linkRefused) {
+    return (
+      <NewsletterCard icon={MailX} title="This link is no longer valid" stage="refused">
+        <FormMessage tone="error">{errorMessage(confirm.error, FAILED)}</FormMessage>
+        <div>
+          <h2 className="font-display text-xl text-ink">Subscribe again</h2>
+          <p className="mb-3 mt-1 text-sm text-muted">We will mail you a new confirmation link.</p>
+          <NewsletterForm source="site" buttonLabel="Subscribe" />
+        </div>
+      </NewsletterCard>
+    );
+  }
+
+  return (
+    <NewsletterCard icon={MailCheck} title="Confirm your subscription" stage="ask">
+      <p>
+        One click and this address is on the Kala newsletter: new collections, artisan stories and festive offers, about
+        twice a month.
+      </p>
+      {confirm.isError && <FormMessage tone="error">{errorMessage(confirm.error, FAILED)}</FormMessage>}
+      <button
+        type="button"
+        className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
+        aria-disabled={confirm.isPending || undefined}
+        onClick={() => {
+          if (!confirm.isPending) confirm.mutate(token);
+        }}
+      >
+        {confirm.isPending ? 'Confirming…' : 'Confirm my subscription'}
+      </button>
+      <p className="text-sm text-muted">
+        Did not ask for this? Close this page: without the confirmation, nothing happens.
+      </p>
+    </NewsletterCard>
+  );
+}

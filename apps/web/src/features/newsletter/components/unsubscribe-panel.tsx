@@ -1,0 +1,72 @@
+import { MailMinus, MailX, CheckCircle2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useUnsubscribe } from '../api/subscription-links';
+import { NewsletterCard } from './newsletter-card';
+import { NewsletterForm } from './newsletter-form';
+
+const FAILED = 'Could not unsubscribe you. Please try again.';
+
+/**
+ * /newsletter/unsubscribe/{token}: the link at the end of every newsletter mail. Opening it changes nothing (link
+ * scanners); the button unsubscribes. Mail clients that offer their own 'Unsubscribe' POST to the API directly.
+ */
+export function UnsubscribePanel({ token }: { token: string }) {
+  const unsubscribe = useUnsubscribe();
+  const linkRefused = unsubscribe.error instanceof ApiError && unsubscribe.error.status === 400;
+
+  if (unsubscribe.isSuccess) {
+    return (
+      <NewsletterCard icon={CheckCircle2} title="You have been unsubscribed" stage="done">
+        <p>You will not get any more newsletters from us. Mails about your orders and your account are not affected.</p>
+        <div>
+          <h2 className="font-display text-xl text-ink">Changed your mind?</h2>
+          <p className="mb-3 mt-1 text-sm text-muted">Subscribe again and confirm with the link we mail you.</p>
+          <NewsletterForm source="site" buttonLabel="Subscribe" />
+        </div>
+      </NewsletterCard>
+    );
+  }
+
+  if (linkRefused) {
+    return (
+      <NewsletterCard icon={MailX} title="This link is not valid" stage="refused">
+        <FormMessage tone="error">{errorMessage(unsubscribe.error, FAILED)}</FormMessage>
+        <p>
+          If newsletters keep coming,{' '}
+          <Link to="/contact" className="font-semibold text-clay underline underline-offset-2">
+            write to us
+          </Link>{' '}
+          and we will take your address off the list.
+        </p>
+      </NewsletterCard>
+    );
+  }
+
+  return (
+    <NewsletterCard icon={MailMinus} title="Unsubscribe from the newsletter" stage="ask">
+      <p>
+        Stop the Kala newsletter at this address? You can subscribe again at any time. Mails about your orders and your
+        account are not affected.
+      </p>
+      {unsubscribe.isError && <FormMessage tone="error">{errorMessage(unsubscribe.error, FAILED)}</FormMessage>}
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          className={buttonClass('primary', 'lg')}
+          aria-disabled={unsubscribe.isPending || undefined}
+          onClick={() => {
+            if (!unsubscribe.isPending) unsubscribe.mutate(token);
+          }}
+        >
+          {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
+        </button>
+        <Link to="/" className={buttonClass('secondary', 'lg')}>
+          Keep me subscribed
+        </Link>
+      </div>
+    </NewsletterCard>
+  );
+}
