@@ -117,6 +117,30 @@ test('the admin reads the figures, changes the range and sees the figures as a t
   await expect(page.getByRole('region', { name: /Feedback/ })).toContainText('The plate is lovely.');
 });
 
+test("the overview's Top Products are what sold over 30 days, as the analytics tab ranks them", async ({
+  page,
+  request,
+}) => {
+  const admin = await signInAdmin(request);
+  const analytics = await request.get('/api/admin/analytics', { headers: { Authorization: `Bearer ${admin.token}` } });
+  const { byUnits } = (
+    (await analytics.json()) as { data: { topProducts: { byUnits: { name: string; units: number }[] } } }
+  ).data.topProducts;
+  expect(byUnits.length).toBeGreaterThan(0);
+
+  await signInByStorage(page, admin);
+  await page.goto('/admin');
+  const top = page.getByRole('region', { name: 'Top Products' });
+  await expect(top).toContainText('Best sellers of the last 30 days.');
+  const rows = top.getByRole('listitem');
+  await expect(rows).toHaveCount(Math.min(3, byUnits.length));
+  for (const [index, product] of byUnits.slice(0, 3).entries()) {
+    await expect(rows.nth(index)).toContainText(product.name);
+    await expect(rows.nth(index)).toContainText(`${product.units} ${product.units === 1 ? 'piece' : 'pieces'} sold`);
+  }
+  await axeClean(page);
+});
+
 test('the admin exports the newsletter subscribers as a CSV file', async ({ page, request }) => {
   await signInByStorage(page, await signInAdmin(request));
   await page.goto('/admin/analytics');

@@ -1,12 +1,14 @@
 import { asc, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, products, users } from '../../db/schema/index.ts';
+import { createAnalyticsRepository, type DayRange } from '../analytics/analytics.repository.ts';
 import { createCatalogRepository } from '../catalog/catalog.repository.ts';
 import { countsAsRevenue } from '../orders/revenue.ts';
 
 /** The Overview's figures (GET /api/admin/stats). */
 export function createAdminStatsRepository(db: Db) {
   const catalog = createCatalogRepository(db);
+  const analytics = createAnalyticsRepository(db);
   const count = async (table: typeof products | typeof users | typeof orders) => {
     const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(table);
     return row?.total ?? 0;
@@ -42,11 +44,11 @@ export function createAdminStatsRepository(db: Db) {
         .limit(limit);
     },
 
-    /** The storefront's featured order (highest rated first), read by the catalogue's own query: one rule. */
-    async featuredProducts(limit: number) {
-      const { records } = await catalog.list({ ordering: '-ratings', offset: 0, limit, includeInactive: false });
-      return records;
-    },
+    /** Sales per product over a range of store days: the analytics tab's own query, so both count alike. */
+    productSales: (range: DayRange) => analytics.productSales(range),
+
+    /** The products the best sellers are, active or not, with their sizes and creators. */
+    productsByIds: (ids: readonly string[]) => catalog.findManyById(ids),
   };
 }
 

@@ -4,6 +4,7 @@ import { productSizes } from '../../db/schema/index.ts';
 import { call, RELAXED_LIMITS } from '../../test/account-fixtures.ts';
 import { insertProduct } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertSale } from '../analytics/test-sales.ts';
 import { insertOrder, signInAdmin, signUpShopper } from './test-admin.ts';
 
 let t: TestApp;
@@ -118,8 +119,55 @@ describe('GET /api/admin/stats', () => {
       expect.objectContaining({ _id: failed.id, customerName: 'Failed Payer', totalAmount: 500, status: 'pending' }),
     ]);
 
-    // The storefront's featured order, active products only: highest rated first.
-    expect(data.topProducts).toEqual([
+    // Top Products are what sold, not the best rated: these orders have no lines, so nothing sold yet.
+    expect(data.topProducts).toEqual([]);
+
+    // Sales of the last 30 days, in orders that count as revenue (the analytics tab's rule), most pieces first.
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000 - 60_000).toISOString();
+    const line = (product: { id: string } | null, name: string, quantity: number, unitPaise: number) => ({
+      productId: product?.id ?? null,
+      name,
+      quantity,
+      unitPaise,
+    });
+    await insertSale(db, { at: day(1), totalPaise: 1, lines: [line(lotus, 'Lotus Plate', 2, 99_900)] });
+    await insertSale(db, {
+      at: day(3),
+      totalPaise: 1,
+      paymentMethod: 'razorpay',
+      paymentStatus: 'completed',
+      lines: [line(sun, 'Clay Sun', 2, 65_000), line(bare, 'Unsized Panel', 1, 10_000)],
+    });
+    await insertSale(db, { at: day(5), totalPaise: 1, lines: [line(null, 'Retired Owl', 2, 150_000)] });
+    // Not counted: a cancelled order, an unpaid online one, and a sale of 40 days ago.
+    await insertSale(db, {
+      at: day(2),
+      totalPaise: 1,
+      status: 'cancelled',
+      lines: [line(bare, 'Unsized Panel', 9, 1)],
+    });
+    await insertSale(db, {
+      at: day(2),
+      totalPaise: 1,
+      paymentMethod: 'razorpay',
+      lines: [line(bare, 'Unsized Panel', 9, 1)],
+    });
+    await insertSale(db, { at: day(40), totalPaise: 1, lines: [line(sun, 'Clay Sun', 9, 65_000)] });
+    await insertSale(db, { at: day(6), totalPaise: 1, lines: [line(bare, 'Unsized Panel', 1, 10_000)] });
+
+    const sold = (await stats()).body.data.topProducts;
+    expect(sold).toEqual([
+      // Two pieces each: the most revenue first.
+      {
+        _id: null,
+        name: 'Retired Owl',
+        thumbnail: '/uploads/demo/test.webp',
+        creatorName: null,
+        minPrice: null,
+        maxPrice: null,
+        unitsSold: 2,
+        revenue: 3000,
+      },
       {
         _id: lotus.id,
         name: 'Lotus Plate',
@@ -127,9 +175,25 @@ describe('GET /api/admin/stats', () => {
         creatorName: 'Meera Joshi',
         minPrice: 999,
         maxPrice: 4200,
+        unitsSold: 2,
+        revenue: 1998,
       },
-      expect.objectContaining({ _id: bare.id, creatorName: 'Kala Studio', minPrice: null, maxPrice: null }),
-      expect.objectContaining({ _id: sun.id, name: 'Clay Sun', minPrice: 650, maxPrice: 650 }),
+      expect.objectContaining({
+        _id: sun.id,
+        name: 'Clay Sun',
+        creatorName: 'Kala Studio',
+        unitsSold: 2,
+        revenue: 1300,
+      }),
     ]);
+    // The analytics tab counts the same pieces over the same 30 days.
+    const analytics = await call(t, 'GET', '/api/admin/analytics', { token: admin.token });
+    const byUnits = analytics.body.data.topProducts.byUnits as { name: string; units: number }[];
+    expect(byUnits.slice(0, 3).map((p) => [p.name, p.units])).toEqual([
+      ['Retired Owl', 2],
+      ['Lotus Plate', 2],
+      ['Clay Sun', 2],
+    ]);
+    expect(byUnits.find((p) => p.name === 'Unsized Panel')?.units).toBe(2);
   });
 });

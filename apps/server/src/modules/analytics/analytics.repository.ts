@@ -95,7 +95,8 @@ export function createAnalyticsRepository(db: Db) {
 
     /**
      * Units and line revenue (goods only) per product over the orders that count as revenue. A deleted product's
-     * lines keep their copied name and are grouped by it; a renamed product shows its latest copied name.
+     * lines keep their copied name and picture and are grouped by the name; a renamed product shows its latest
+     * copied name. The analytics tab ranks these, and so does the overview's Top Products.
      */
     async productSales(range: DayRange) {
       const deletedName = sql`case when ${orderItems.productId} is null then ${orderItems.productName} end`;
@@ -103,6 +104,7 @@ export function createAnalyticsRepository(db: Db) {
         .select({
           productId: orderItems.productId,
           name: sql<string>`(array_agg(${orderItems.productName} order by ${orders.createdAt} desc))[1]`,
+          image: sql<string>`(array_agg(${orderItems.image} order by ${orders.createdAt} desc))[1]`,
           units: sql<unknown>`sum(${orderItems.quantity})::int8`,
           revenue: sql<unknown>`sum(${orderItems.lineTotalPaise})::int8`,
         })
@@ -113,6 +115,7 @@ export function createAnalyticsRepository(db: Db) {
       return rows.map((row) => ({
         productId: row.productId,
         name: row.name,
+        image: row.image,
         units: toInt(row.units),
         revenuePaise: toInt(row.revenue),
       }));

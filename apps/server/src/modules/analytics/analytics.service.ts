@@ -13,6 +13,7 @@ import {
 import { categoryTitle } from '@kala/contract/categories';
 import { BadRequestError } from '../../lib/errors.ts';
 import type { AnalyticsRepository, DayRange } from './analytics.repository.ts';
+import { rankProducts } from './product-ranking.ts';
 
 /** Each bucket's last day: the day before the next bucket starts, and never past the range's end. */
 function withEnds(series: { start: string; revenuePaise: number; orders: number }[], range: DayRange) {
@@ -27,13 +28,14 @@ function withEnds(series: { start: string; revenuePaise: number; orders: number 
   });
 }
 
-/** Largest first, ties by the other figure, then by name so the order is stable. */
-function rank(sales: RankedProduct[], by: 'revenuePaise' | 'units'): RankedProduct[] {
-  const other = by === 'units' ? 'revenuePaise' : 'units';
-  return [...sales]
-    .sort((a, b) => b[by] - a[by] || b[other] - a[other] || a.name.localeCompare(b.name))
-    .slice(0, ANALYTICS_TOP_LIMIT);
-}
+/** The top sellers by one measure, as the answer names them. */
+const rank = (sales: RankedProduct[], by: 'revenuePaise' | 'units'): RankedProduct[] =>
+  rankProducts(sales, by, ANALYTICS_TOP_LIMIT).map(({ productId, name, units, revenuePaise }) => ({
+    productId,
+    name,
+    units,
+    revenuePaise,
+  }));
 
 /**
  * Analytics for the admin (issue 11 item 6, decision 015): the range is resolved here (defaults: the last 30 days
