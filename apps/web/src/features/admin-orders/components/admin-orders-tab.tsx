@@ -6,10 +6,12 @@ import {
   ADMIN_ORDER_FILTERS,
   ADMIN_ORDER_MESSAGES,
   ADMIN_ORDER_PAGE_SIZES,
+  ORDER_SEARCH_MAX,
   type AdminOrderFilter,
 } from '@kala/contract/admin-orders';
 import { ORDER_MESSAGES } from '@kala/contract/orders';
 import { buttonClass } from '../../../components/ui/button';
+import { SearchField } from '../../../components/ui/search-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorPanel } from '../../../components/ui/state-panels';
 import { errorMessage } from '../../../lib/api-client';
@@ -18,7 +20,6 @@ import { useAdminOrders } from '../api/get-admin-orders';
 import { useOrderStats } from '../api/get-order-stats';
 import { AdminOrdersList } from './admin-orders-list';
 import { AdminOrdersPager } from './admin-orders-pager';
-import { OrdersSearch } from './orders-search';
 import { OrdersToolbar } from './orders-toolbar';
 import { StatusCountCards } from './status-count-cards';
 
@@ -90,7 +91,14 @@ export function AdminOrdersTab() {
         <OrdersToolbar status={status} limit={limit} onChange={(next) => show({ ...next, page: 1 })} />
       </div>
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <OrdersSearch q={q} onSearch={(next) => show({ status, limit, page: 1, q: next })} />
+        <SearchField
+          label="Search orders"
+          landmark="Orders search"
+          hint="Order number, phone, email or name"
+          value={q}
+          maxLength={ORDER_SEARCH_MAX}
+          onSearch={(next) => show({ status, limit, page: 1, q: next })}
+        />
         <button
           type="button"
           className={buttonClass('secondary', 'md')}

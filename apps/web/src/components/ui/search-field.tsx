@@ -1,40 +1,56 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { ORDER_SEARCH_MAX } from '@kala/contract/admin-orders';
-import { inputClass } from '../../../components/ui/form-field';
+import { inputClass } from './form-field';
 
-/** How long typing pauses before the list follows it (each stop is one request, not each key). */
+/** How long typing pauses before the list follows it (each pause is one request, not each key). */
 const SEARCH_PAUSE_MS = 300;
 
 /**
- * The owner's search of the orders: an order number (with or without KALA-), a phone, an email or a name. The list
- * follows as typing pauses, or at once on Enter; the search lives in the address with the other filters.
+ * A list's search box (a search landmark with a labelled field and a hint): the list follows as typing pauses, or
+ * at once on Enter. `value` is the search in effect (the address's, say); when it changes by itself (back, a link)
+ * the field shows it.
  */
-export function OrdersSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+export function SearchField({
+  label,
+  landmark,
+  hint,
+  value,
+  maxLength,
+  onSearch,
+  className,
+}: {
+  label: string;
+  /** The search landmark's name, told apart from the site's own search. */
+  landmark: string;
+  hint: string;
+  value: string;
+  maxLength: number;
+  onSearch: (search: string) => void;
+  className?: string;
+}) {
   const id = useId();
-  const [text, setText] = useState(q);
-  // The address changed by itself (back, a link): show its search.
-  useEffect(() => setText(q), [q]);
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
   useEffect(() => {
     const wanted = text.trim();
-    if (wanted === q) return undefined;
+    if (wanted === value) return undefined;
     const timer = setTimeout(() => onSearch(wanted), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
-    // `onSearch` is remade on every render of the tab; the text and the address's search decide.
-  }, [text, q]);
+    // `onSearch` is remade on every render of the list; the text and the search in effect decide.
+  }, [text, value]);
 
   return (
     <form
       role="search"
-      aria-label="Orders search"
-      className="w-full sm:max-w-md"
+      aria-label={landmark}
+      className={className ?? 'w-full sm:max-w-md'}
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(text.trim());
       }}
     >
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
-        Search orders
+        {label}
       </label>
       <div className="relative">
         <Search
@@ -45,7 +61,7 @@ export function OrdersSearch({ q, onSearch }: { q: string; onSearch: (q: string)
           id={id}
           type="search"
           value={text}
-          maxLength={ORDER_SEARCH_MAX}
+          maxLength={maxLength}
           autoComplete="off"
           spellCheck={false}
           aria-describedby={`${id}-hint`}
@@ -54,7 +70,7 @@ export function OrdersSearch({ q, onSearch }: { q: string; onSearch: (q: string)
         />
       </div>
       <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-        Order number, phone, email or name
+        {hint}
       </p>
     </form>
   );
