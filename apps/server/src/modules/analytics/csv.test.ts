@@ -30,17 +30,17 @@ describe('csvStream', () => {
 });
 
 describe('keysetPages', () => {
-  const people = ['a', 'b', 'c', 'd', 'e'].map((name, i) => ({ id: i + 1, name }));
+  const people = ['a', 'b', 'c', 'd', 'e'].map((name, i) => ({ id: String(i + 1), name }));
   /** A table read by keyset that records each read's cursor. */
   const table = (rows: typeof people) => {
-    const reads: (number | undefined)[] = [];
-    const read = async (after: { id: number } | undefined, size: number) => {
-      reads.push(after?.id);
-      return rows.filter((row) => row.id > (after?.id ?? 0)).slice(0, size);
+    const reads: (string | undefined)[] = [];
+    const read = async (afterId: string | undefined, size: number) => {
+      reads.push(afterId);
+      return rows.filter((row) => row.id > (afterId ?? '')).slice(0, size);
     };
     return { reads, read };
   };
-  const cells = (rows: typeof people) => rows.map((row) => [String(row.id), row.name]);
+  const cells = (rows: typeof people) => rows.map((row) => [row.id, row.name]);
 
   it('reads the first page at once and the next ones only as the stream is read', async () => {
     const { reads, read } = table(people);
@@ -51,14 +51,14 @@ describe('keysetPages', () => {
     expect(reads).toEqual([undefined]); // nobody reads the stream yet: no page is fetched
     expect(await text(stream)).toBe('\uFEFFId,Name\r\n1,a\r\n2,b\r\n3,c\r\n4,d\r\n5,e\r\n');
     // Each page from where the last ended; a page shorter than asked is the last, with no read after it.
-    expect(reads).toEqual([undefined, 2, 4]);
+    expect(reads).toEqual([undefined, '2', '4']);
   });
 
   it('stops at an empty page when the rows fill the pages exactly', async () => {
     const { reads, read } = table(people.slice(0, 4));
     const out = await text(csvStream(['Id', 'Name'], await keysetPages(read, cells, 2)));
     expect(out).toBe(toCsv([['Id', 'Name'], ...cells(people.slice(0, 4))]));
-    expect(reads).toEqual([undefined, 2, 4]);
+    expect(reads).toEqual([undefined, '2', '4']);
   });
 
   it('fails before any byte when the first read fails, so the route still answers in the envelope', async () => {

@@ -39,13 +39,13 @@ export function csvStream(header: readonly string[], pages: AsyncIterable<readon
 }
 
 /**
- * Reads a table a page at a time by keyset (the last row of a page names where the next begins), never by offset:
+ * Reads a table a page at a time by keyset (the id of a page's last row names where the next begins), never by offset:
  * each page is one indexed query however far in, and a row written meanwhile neither repeats nor shifts another out.
  * The first page is read before this answers, so a failing database is an error the caller still answers in the
  * envelope, before any byte of the file is sent.
  */
-export async function keysetPages<Row>(
-  read: (after: Row | undefined, size: number) => Promise<Row[]>,
+export async function keysetPages<Row extends { id: string }>(
+  read: (afterId: string | undefined, size: number) => Promise<Row[]>,
   toCells: (rows: Row[]) => string[][] | Promise<string[][]>,
   size = CSV_PAGE_ROWS,
 ): Promise<AsyncIterable<string[][]>> {
@@ -55,7 +55,7 @@ export async function keysetPages<Row>(
     while (rows.length > 0) {
       yield await toCells(rows);
       if (rows.length < size) return;
-      rows = await read(rows.at(-1), size);
+      rows = await read(rows.at(-1)!.id, size);
     }
   }
   return pages();

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
 
@@ -37,9 +37,21 @@ export function createNewsletterRepository(db: Db) {
       return { rows, total: total?.count ?? 0 };
     },
 
-    /** Every address, oldest first (the CSV export: a shop's list is thousands of rows, not millions). */
-    async all() {
-      return db.select().from(newsletterSubscribers).orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id);
+    /**
+     * A page of the CSV export, oldest first: the addresses after `afterId` (the last of the page before) in the order
+     * (created_at, id). The cursor's own row gives its exact time (PostgreSQL keeps microseconds, JavaScript
+     * milliseconds), so a page never repeats or skips an address, however many share a moment.
+     */
+    async exportPage(afterId: string | undefined, size: number) {
+      const after = afterId
+        ? sql`(${newsletterSubscribers.createdAt}, ${newsletterSubscribers.id}) > (select cursor.created_at, cursor.id from ${newsletterSubscribers} as cursor where cursor.id = ${afterId})`
+        : undefined;
+      return db
+        .select()
+        .from(newsletterSubscribers)
+        .where(after)
+        .orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.id))
+        .limit(size);
     },
   };
 }

@@ -15,13 +15,10 @@ import { SHIPMENT_STATUS_LABELS } from '@kala/contract/shipments';
 import { NotFoundError } from '../../lib/errors.ts';
 import { csvStream, keysetPages } from '../analytics/csv.ts';
 import { auditTrail } from '../audit/audit.repository.ts';
-import { createAdminOrdersRepository, type AdminOrdersRepository } from './admin-orders.repository.ts';
+import { createAdminOrdersRepository } from './admin-orders.repository.ts';
 import { orderCsvCells } from './order-export.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
 import type { OrdersService } from './orders.service.ts';
-
-/** An order as the export reads it: the row and its pieces. */
-type ExportRow = Awaited<ReturnType<AdminOrdersRepository['exportPage']>>[number];
 
 export interface AdminOrdersServiceOptions {
   orders: OrdersService;
@@ -74,8 +71,8 @@ export function createAdminOrdersService({ orders, repository }: AdminOrdersServ
      */
     async exportCsv(query: { status?: AdminOrderFilter | undefined; q?: string | undefined }): Promise<Readable> {
       const filter = { statuses: statusesOf(query.status), q: query.q };
-      const pages = await keysetPages<ExportRow>(
-        (after, size) => admin.exportPage(filter, after?.id, size),
+      const pages = await keysetPages(
+        (afterId, size) => admin.exportPage(filter, afterId, size),
         (rows) => rows.map(orderCsvCells),
       );
       return csvStream(ORDER_CSV_HEADER, pages);
