@@ -113,7 +113,7 @@ describe('the admin orders tab', () => {
     // The status select says the same filter.
     const select = screen.getByLabelText('Status') as HTMLSelectElement;
     expect(select.value).toBe('to_ship');
-    expect(select.selectedOptions[0]!.text).toBe('To ship (confirmed or processing)');
+    expect(select.selectedOptions[0]!.text).toBe('To ship');
 
     fireEvent.click(screen.getByRole('button', { name: /^Shipped/ }));
     await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/orders/admin/all?page=1&limit=10&status=shipped'));

@@ -88,30 +88,30 @@ export function AdminOrdersTab() {
               : ' '}
           </p>
         </div>
-        <OrdersToolbar status={status} limit={limit} onChange={(next) => show({ ...next, page: 1 })} />
+        <div className="flex flex-wrap items-end gap-4">
+          <OrdersToolbar status={status} limit={limit} onChange={(next) => show({ ...next, page: 1 })} />
+          <button
+            type="button"
+            className={buttonClass('secondary', 'md')}
+            aria-disabled={exporter.isPending || undefined}
+            aria-busy={exporter.isPending || undefined}
+            onClick={() => {
+              if (!exporter.isPending) exporter.mutate({ status, q: q || undefined });
+            }}
+          >
+            <Download aria-hidden="true" className="h-4 w-4" />
+            {exporter.isPending ? 'Exporting…' : 'Export CSV'}
+          </button>
+        </div>
       </div>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <SearchField
-          label="Search orders"
-          landmark="Orders search"
-          hint="Order number, phone, email or name"
-          value={q}
-          maxLength={ORDER_SEARCH_MAX}
-          onSearch={(next) => show({ status, limit, page: 1, q: next })}
-        />
-        <button
-          type="button"
-          className={buttonClass('secondary', 'md')}
-          aria-disabled={exporter.isPending || undefined}
-          aria-busy={exporter.isPending || undefined}
-          onClick={() => {
-            if (!exporter.isPending) exporter.mutate({ status, q: q || undefined });
-          }}
-        >
-          <Download aria-hidden="true" className="h-4 w-4" />
-          {exporter.isPending ? 'Exporting…' : 'Export CSV'}
-        </button>
-      </div>
+      <SearchField
+        label="Search orders"
+        landmark="Orders search"
+        hint="Order number, phone, email or name"
+        value={q}
+        maxLength={ORDER_SEARCH_MAX}
+        onSearch={(next) => show({ status, limit, page: 1, q: next })}
+      />
 
       {orders.isPending ? (
         <div role="status" className="space-y-3">
