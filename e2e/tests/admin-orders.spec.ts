@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { Order } from '@kala/contract/orders';
 import {
@@ -340,4 +341,48 @@ test('two confirmed orders waiting to ship are counted as To ship; each card fil
   await card(page, 'Pending').click();
   await expect(page).toHaveURL(/\/admin\/orders$/);
   await expect(card(page, 'Pending')).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('the owner finds an order by its number or the customer’s email, and exports what the list shows as CSV', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const shopper = await registerByApi(request, 'Tara Banerjee');
+  const product = await productInStock(request);
+  const first = await placeCodOrderByApi(request, shopper, product);
+  const second = await placeCodOrderByApi(request, shopper, product);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInByStorage(page, admin);
+  await page.goto('/admin/orders');
+  const search = page.getByRole('searchbox', { name: 'Search orders' });
+  const rows = page.getByRole('table', { name: 'Orders' }).getByRole('row');
+
+  // The number without its KALA- prefix; the list follows as typing pauses.
+  await search.fill(first.orderNumber.replace('KALA-', ''));
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${first.orderNumber.replace('KALA-', '')}`));
+  await expect(rows).toHaveCount(2); // the header row and the one order
+  await expect(statusSelect(page, first)).toBeVisible();
+
+  // The customer's email, in capitals, with Enter: both orders; a reload keeps the search.
+  await search.fill(shopper.email.toUpperCase());
+  await search.press('Enter');
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByText(`2 orders matching “${shopper.email.toUpperCase()}”`)).toBeVisible();
+  await page.reload();
+  await expect(search).toHaveValue(shopper.email.toUpperCase());
+  await expect(rows).toHaveCount(3);
+  await expectNoAxeViolations(page);
+
+  // Export CSV: the same two orders, newest first, as a file.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^kala-orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+  expect(lines[0]).toMatch(/^Order number,Placed at \(IST\),Status,/);
+  expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual([second.orderNumber, first.orderNumber]);
+  expect(lines[1]).toContain(',Tara Banerjee,');
 });

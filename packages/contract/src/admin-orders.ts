@@ -90,16 +90,64 @@ export const ADMIN_ORDER_MESSAGES = {
 export const deliveredByHandLabel = (paymentMethod: PaymentMethod) =>
   paymentMethod === 'cash_on_delivery' ? 'Delivered by hand, cash received' : 'Delivered by hand';
 
+/** The owner's search: at most this many characters. */
+export const ORDER_SEARCH_MAX = 100;
+
+/**
+ * `q` of the admin's list and export: an order number (KALA-100001, or just 100001), a phone number (any spacing,
+ * with or without +91 or 0), an email or a name, matched in part and regardless of case.
+ */
+const orderSearchField = z
+  .string({ error: 'q must be text' })
+  .trim()
+  .max(ORDER_SEARCH_MAX, `q must be at most ${ORDER_SEARCH_MAX} characters`)
+  .optional()
+  .transform((q) => q || undefined);
+
+const orderFilterField = z
+  .enum([...ADMIN_ORDER_FILTERS, 'all'], { error: ADMIN_ORDER_MESSAGES.filter })
+  .optional()
+  .transform((s) => (s === 'all' ? undefined : s));
+
+/** GET /api/orders/admin/export.csv: the list's filter (status or queue, and the search), every page of it. */
+export const adminOrderExportQuerySchema = z.object({ status: orderFilterField, q: orderSearchField });
+export type AdminOrderExportQuery = z.input<typeof adminOrderExportQuerySchema>;
+
+/** The columns of the orders export, one row per order (money in rupees, the time in India). */
+export const ORDER_CSV_HEADER = [
+  'Order number',
+  'Placed at (IST)',
+  'Status',
+  'Payment method',
+  'Payment status',
+  'Customer name',
+  'Customer email',
+  'Ship to',
+  'Phone',
+  'Address',
+  'City',
+  'State',
+  'PIN code',
+  'Pieces',
+  'Subtotal (INR)',
+  'GST (INR)',
+  'Shipping (INR)',
+  'COD charges (INR)',
+  'Total (INR)',
+  'Courier',
+  'Tracking number',
+  'Customer note',
+  'Cancel reason',
+] as const;
+
 export const adminOrderListQuerySchema = z.object({
   page: pageField(),
   limit: z.coerce
     .number({ error: ADMIN_ORDER_MESSAGES.limit })
     .refine((n) => (ADMIN_ORDER_PAGE_SIZES as readonly number[]).includes(n), ADMIN_ORDER_MESSAGES.limit)
     .default(ADMIN_ORDER_DEFAULT_PAGE_SIZE),
-  status: z
-    .enum([...ADMIN_ORDER_FILTERS, 'all'], { error: ADMIN_ORDER_MESSAGES.filter })
-    .optional()
-    .transform((s) => (s === 'all' ? undefined : s)),
+  status: orderFilterField,
+  q: orderSearchField,
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
 

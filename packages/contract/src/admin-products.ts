@@ -304,6 +304,9 @@ export const sizeAvailabilityInputSchema = z
 export const productIdParamsSchema = z.object({ id: z.string().max(100) });
 export const sizeParamsSchema = z.object({ id: z.string().max(100), sizeId: z.string().max(100) });
 
+/** The admin's product search (name, subtitle, description or tag): at most this many characters. */
+export const ADMIN_PRODUCT_SEARCH_MAX = 100;
+
 export const adminProductListQuerySchema = z.object({
   category: z
     .string()
@@ -319,7 +322,11 @@ export const adminProductListQuerySchema = z.object({
       }
       return found.slug as CategorySlug;
     }),
-  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  search: z
+    .string()
+    .trim()
+    .max(ADMIN_PRODUCT_SEARCH_MAX, `search must be at most ${ADMIN_PRODUCT_SEARCH_MAX} characters`)
+    .optional(),
   page: z.coerce
     .number({ error: 'page must be a whole number' })
     .int('page must be a whole number')

@@ -481,6 +481,23 @@ describe('the admin list', () => {
     expect(storefront.body.total).toBe(8);
   });
 
+  it('searches every product, active or not, by name or tag, with % literal (the tab’s search box)', async () => {
+    const word = `Gulmohar${randomUUID().slice(0, 6)}`;
+    await insertProduct(t.database.db, { name: `${word} Wall Plate`, isActive: false });
+    await insertProduct(t.database.db, { name: `${word} 100% Clay Lamp` });
+    const names = async (search: string) =>
+      (
+        (await call(t, admin, 'GET', `/api/admin/products?search=${encodeURIComponent(search)}&limit=100`)).body
+          .data as { name: string }[]
+      ).map((p) => p.name);
+    expect((await names(word.toLowerCase())).sort()).toEqual([`${word} 100% Clay Lamp`, `${word} Wall Plate`]);
+    expect(await names(`${word} 100%`)).toEqual([`${word} 100% Clay Lamp`]);
+    expect(await names(`${word}%Plate`)).toEqual([]);
+    const long = await call(t, admin, 'GET', `/api/admin/products?search=${'x'.repeat(101)}`);
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(long.body)).toContain('search must be at most 100 characters');
+  });
+
   it('refuses page sizes other than the spec’s and unknown categories', async () => {
     for (const query of ['limit=7', 'limit=abc', 'limit=2000', 'page=0', 'page=-1', 'category=pottery']) {
       const answer = await call(t, admin, 'GET', `/api/admin/products?${query}`);

@@ -23,6 +23,7 @@ const REQUIRED = [
   'DELETE /api/admin/users/{id}',
   'GET /api/admin/stats',
   'GET /api/orders/admin/all',
+  'GET /api/orders/admin/export.csv',
   'GET /api/orders/admin/stats',
   'PATCH /api/orders/{id}/status',
   'POST /api/products',

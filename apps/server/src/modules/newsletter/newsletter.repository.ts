@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, max, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newsletterConfirmations, newsletterSubscribers } from '../../db/schema/index.ts';
 
@@ -135,13 +135,23 @@ export function createNewsletterRepository(db: Db) {
       return { rows, total: total?.count ?? 0, pending: pending?.count ?? 0 };
     },
 
-    /** Every confirmed address, oldest confirmation first (the CSV export: thousands of rows, not millions). */
-    async allConfirmed() {
+    /**
+     * A page of the CSV export of the confirmed addresses (decision 022), oldest confirmation first: the addresses after
+     * `afterId` (the last of the page before) in the order (confirmed at, id). The cursor's own row gives its exact
+     * time (PostgreSQL keeps microseconds, JavaScript milliseconds), so a page never repeats or skips an address,
+     * however many share a moment. An address confirmed before confirmation times were kept counts from its creation.
+     */
+    async exportPage(afterId: string | undefined, size: number) {
+      const since = sql`coalesce(${newsletterSubscribers.confirmedAt}, ${newsletterSubscribers.createdAt})`;
+      const after = afterId
+        ? sql`(${since}, ${newsletterSubscribers.id}) > (select coalesce(cursor.confirmed_at, cursor.created_at), cursor.id from ${newsletterSubscribers} as cursor where cursor.id = ${afterId})`
+        : undefined;
       return db
         .select()
         .from(newsletterSubscribers)
-        .where(confirmedOnly)
-        .orderBy(asc(newsletterSubscribers.confirmedAt), asc(newsletterSubscribers.id));
+        .where(and(confirmedOnly, after))
+        .orderBy(asc(since), asc(newsletterSubscribers.id))
+        .limit(size);
     },
   };
 }

@@ -1,14 +1,16 @@
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '@kala/contract/orders';
 import type { ShipmentStatus } from '@kala/contract/shipments';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, shipments, users } from '../../db/schema/index.ts';
+import { orderSearch } from './order-search.ts';
 import type { Queryable } from './orders.repository.ts';
 import { countsAsRevenue } from './revenue.ts';
 
-/** Which orders the admin's list (and its export) keeps: some statuses, or all. */
+/** Which orders the admin's list (and its export) keeps: some statuses (or all), and what the owner searched for. */
 export interface AdminOrderSelection {
   statuses?: readonly OrderStatus[] | undefined;
+  q?: string | undefined;
 }
 
 /** An order's live (not cancelled) courier shipment, as far as its status rules need it. */
@@ -33,7 +35,10 @@ export async function liveShipmentOf(q: Queryable, orderId: string): Promise<Liv
 export function createAdminOrdersRepository(db: Db) {
   /** The orders a filter of the tab keeps (every order when nothing is asked). */
   const matching = (filter: AdminOrderSelection): SQL | undefined =>
-    and(filter.statuses ? inArray(orders.status, [...filter.statuses]) : undefined);
+    and(
+      filter.statuses ? inArray(orders.status, [...filter.statuses]) : undefined,
+      filter.q ? orderSearch(filter.q) : undefined,
+    );
 
   return {
     /** One page of the orders a filter keeps, newest first, and how many it keeps in all. */
@@ -50,6 +55,30 @@ export function createAdminOrdersRepository(db: Db) {
         db.select({ n: count() }).from(orders).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /**
+     * A page of the export, newest first, each order with its pieces: the orders after `afterId` (the last of the
+     * page before) in the order (created_at, id) descending. The cursor's own row gives its exact time, so no
+     * precision is lost between JavaScript's milliseconds and PostgreSQL's microseconds.
+     */
+    async exportPage(filter: AdminOrderSelection, afterId: string | undefined, size: number) {
+      const after = afterId
+        ? sql`(${orders.createdAt}, ${orders.id}) < (select cursor.created_at, cursor.id from ${orders} as cursor where cursor.id = ${afterId})`
+        : undefined;
+      return db
+        .select({
+          ...getTableColumns(orders),
+          // Drizzle writes a column inside a selected expression without its table: "orders" is named in full.
+          pieces:
+            sql<number>`(select coalesce(sum(line.quantity), 0) from ${orderItems} as line where line.order_id = ${orders}.id)::int`.mapWith(
+              Number,
+            ),
+        })
+        .from(orders)
+        .where(and(matching(filter), after))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(size);
     },
 
     /** Pieces in each order (the sum of its lines' quantities), by order id. */

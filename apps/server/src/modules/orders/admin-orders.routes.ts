@@ -1,8 +1,11 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { storeToday } from '@kala/contract/analytics';
 import {
   ADMIN_ORDER_MESSAGES,
   adminOrderDetailSchema,
+  adminOrderExportQuerySchema,
   adminOrderListQuerySchema,
   adminOrderListSchema,
   adminOrderStatsSchema,
@@ -38,7 +41,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
     {
       schema: {
         tags: ['admin'],
-        summary: 'Every order, newest first: page, limit (5, 10, 20 or 50) and an optional status',
+        summary:
+          'Every order, newest first: page, limit (5, 10, 20 or 50), an optional status (or to_ship) and q (order number, phone, email or name)',
         querystring: adminOrderListQuerySchema,
         response: { 200: adminOrderListSchema, ...refusals },
       },
@@ -46,6 +50,32 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
     async (request) => {
       const { rows, pagination } = await admin.list(request.query);
       return { success: true as const, data: rows, pagination };
+    },
+  );
+
+  app.get(
+    '/admin/export.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "The list's orders (status or to_ship, and q) as a CSV file (text/csv attachment), newest first, streamed",
+        querystring: adminOrderExportQuerySchema,
+        // A stream sent as text/csv: the JSON serializer never sees it.
+        response: { 200: z.string(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const csv = await admin.exportCsv(request.query);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="kala-orders-${storeToday()}.csv"`)
+          // Customers' names, phones and addresses: never kept by a shared cache or the browser's.
+          .header('cache-control', 'no-store')
+          // The stream of the text the schema documents (the serializer is not used for a stream).
+          .send(csv as unknown as string)
+      );
     },
   );
 

@@ -1,5 +1,7 @@
+import type { Readable } from 'node:stream';
 import {
   ADMIN_ORDER_QUEUES,
+  ORDER_CSV_HEADER,
   statusesOf,
   type AdminOrderDetail,
   type AdminOrderFilter,
@@ -11,8 +13,10 @@ import { toRupees } from '@kala/contract/money';
 import { ORDER_MESSAGES } from '@kala/contract/orders';
 import { SHIPMENT_STATUS_LABELS } from '@kala/contract/shipments';
 import { NotFoundError } from '../../lib/errors.ts';
+import { csvStream, keysetPages } from '../analytics/csv.ts';
 import { auditTrail } from '../audit/audit.repository.ts';
 import { createAdminOrdersRepository } from './admin-orders.repository.ts';
+import { orderCsvCells } from './order-export.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
 import type { OrdersService } from './orders.service.ts';
 
@@ -45,10 +49,10 @@ export function createAdminOrdersService({ orders, repository }: AdminOrdersServ
   });
 
   return {
-    /** Every order, newest first, optionally of one status or work queue ('to_ship'). */
-    async list(query: { page: number; limit: number; status?: AdminOrderFilter | undefined }) {
+    /** Every order, newest first, optionally of one status or work queue ('to_ship'), and matching the search. */
+    async list(query: { page: number; limit: number; status?: AdminOrderFilter | undefined; q?: string | undefined }) {
       const { rows, total } = await admin.list(
-        { statuses: statusesOf(query.status) },
+        { statuses: statusesOf(query.status), q: query.q },
         { limit: query.limit, offset: (query.page - 1) * query.limit },
       );
       const pieces = await admin.piecesOf(
@@ -59,6 +63,19 @@ export function createAdminOrdersService({ orders, repository }: AdminOrdersServ
         rows: rows.map((row) => toRow(row, pieces.get(row.id) ?? 0)),
         pagination: { ...paginate(total, query.page, query.limit), totalOrders: total },
       };
+    },
+
+    /**
+     * Every order the list's filter keeps, newest first, as CSV (ORDER_CSV_HEADER), read from the database a page at
+     * a time as the download goes (analytics/csv.ts). The first page is read before the answer starts.
+     */
+    async exportCsv(query: { status?: AdminOrderFilter | undefined; q?: string | undefined }): Promise<Readable> {
+      const filter = { statuses: statusesOf(query.status), q: query.q };
+      const pages = await keysetPages(
+        (afterId, size) => admin.exportPage(filter, afterId, size),
+        (rows) => rows.map(orderCsvCells),
+      );
+      return csvStream(ORDER_CSV_HEADER, pages);
     },
 
     async stats(): Promise<AdminOrderStats> {

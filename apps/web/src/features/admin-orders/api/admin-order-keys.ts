@@ -5,6 +5,8 @@ export interface AdminOrderListParams {
   page: number;
   limit: number;
   status?: AdminOrderFilter | undefined;
+  /** The owner's search (order number, phone, email or name); absent for none. */
+  q?: string | undefined;
 }
 
 /**
@@ -15,7 +17,12 @@ export interface AdminOrderListParams {
 export const adminOrderKeys = {
   all: ['admin', 'orders'] as const,
   list: (params: AdminOrderListParams) =>
-    ['admin', 'orders', 'list', { page: params.page, limit: params.limit, status: params.status ?? 'all' }] as const,
+    [
+      'admin',
+      'orders',
+      'list',
+      { page: params.page, limit: params.limit, status: params.status ?? 'all', q: params.q ?? '' },
+    ] as const,
   detail: (orderId: string) => ['admin', 'orders', 'detail', orderId] as const,
   stats: ['admin', 'stats', 'orders'] as const,
   /** Every admin figure: the overview's and the orders tab's counts. */

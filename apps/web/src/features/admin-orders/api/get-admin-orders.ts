@@ -6,7 +6,7 @@ import { adminOrderKeys, type AdminOrderListParams } from './admin-order-keys';
 /** GET /api/orders/admin/all (spec §7): every customer's orders, newest first, one page at a time. */
 export const getAdminOrders = (params: AdminOrderListParams, signal?: AbortSignal) =>
   apiRequest<AdminOrderList>('/api/orders/admin/all', {
-    query: { page: params.page, limit: params.limit, status: params.status },
+    query: { page: params.page, limit: params.limit, status: params.status, q: params.q },
     signal,
   });
 

@@ -113,7 +113,7 @@ describe('the admin orders tab', () => {
     // The status select says the same filter.
     const select = screen.getByLabelText('Status') as HTMLSelectElement;
     expect(select.value).toBe('to_ship');
-    expect(select.selectedOptions[0]!.text).toBe('To ship (confirmed or processing)');
+    expect(select.selectedOptions[0]!.text).toBe('To ship');
 
     fireEvent.click(screen.getByRole('button', { name: /^Shipped/ }));
     await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/orders/admin/all?page=1&limit=10&status=shipped'));
@@ -285,5 +285,57 @@ describe('the admin orders tab', () => {
       note: 'Collected at the studio, ₹2,872 in cash',
       deliveredByHand: true,
     });
+  });
+
+  it('searches as typing pauses (or at once on Enter), keeping the filter, from page 1', async () => {
+    const { calls } = renderWithApi(
+      <AdminOrdersTab />,
+      api([row()], undefined, 25),
+      '/admin/orders?status=to_ship&page=2',
+    );
+    const box = await screen.findByRole('searchbox', { name: 'Search orders' });
+    expect(box.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Order number, phone, email or name')).toBeTruthy();
+    fireEvent.change(box, { target: { value: ' +91 98765 ' } });
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toBe('/api/orders/admin/all?page=1&limit=10&status=to_ship&q=%2B91+98765'),
+    );
+    expect(await screen.findByText('25 orders matching “+91 98765”')).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'KALA-100001' } });
+    fireEvent.submit(box.closest('form')!);
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toBe('/api/orders/admin/all?page=1&limit=10&status=to_ship&q=KALA-100001'),
+    );
+    // Clearing the search shows the filter's orders again.
+    fireEvent.change(box, { target: { value: '' } });
+    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/orders/admin/all?page=1&limit=10&status=to_ship'));
+  });
+
+  it('exports the orders the filter and search keep, fetched with the bearer token', async () => {
+    localStorage.setItem('kala.token', 'admin-token');
+    renderWithApi(<AdminOrdersTab />, api([row()]), '/admin/orders?status=shipped&q=meera');
+    await screen.findByRole('table', { name: 'Orders' });
+    const csvFetch = vi.fn(
+      async () =>
+        new Response('Order number\r\n', {
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': 'attachment; filename="kala-orders-2025-07-13.csv"',
+          },
+        }),
+    );
+    vi.stubGlobal('fetch', csvFetch);
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => {} }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual(['kala-orders-2025-07-13.csv']));
+    expect(csvFetch).toHaveBeenCalledWith('/api/orders/admin/export.csv?status=shipped&q=meera', {
+      headers: { Accept: 'text/csv', Authorization: 'Bearer admin-token' },
+    });
+    click.mockRestore();
+    localStorage.clear();
   });
 });

@@ -1,4 +1,4 @@
-import { PackageSearch } from 'lucide-react';
+import { Download, PackageSearch } from 'lucide-react';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -6,12 +6,16 @@ import {
   ADMIN_ORDER_FILTERS,
   ADMIN_ORDER_MESSAGES,
   ADMIN_ORDER_PAGE_SIZES,
+  ORDER_SEARCH_MAX,
   type AdminOrderFilter,
 } from '@kala/contract/admin-orders';
 import { ORDER_MESSAGES } from '@kala/contract/orders';
+import { buttonClass } from '../../../components/ui/button';
+import { SearchField } from '../../../components/ui/search-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorPanel } from '../../../components/ui/state-panels';
 import { errorMessage } from '../../../lib/api-client';
+import { useExportOrders } from '../api/export-orders';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useOrderStats } from '../api/get-order-stats';
 import { AdminOrdersList } from './admin-orders-list';
@@ -34,22 +38,27 @@ const pageFrom = (value: string | null): number => {
 
 /**
  * The admin's Orders tab (spec §2): the count cards (To ship, then spec §2's four; each filters the list), the
- * status filter and page size, the orders (a table, or cards on a phone) with a status dropdown each, and the pager.
- * Filter, size and page live in the address (?status=to_ship&limit=20&page=2), so a reload or a shared link shows
- * the same list; a new filter or size starts at page 1.
+ * search (order number, phone, email or name), the status filter and page size, 'Export CSV' (every order the
+ * filter and search keep), the orders (a table, or cards on a phone) with a status dropdown each, and the pager.
+ * Filter, search, size and page live in the address (?status=to_ship&q=98765&limit=20&page=2), so a reload or a
+ * shared link shows the same list; a new filter, search or size starts at page 1.
  */
 export function AdminOrdersTab() {
   const [params, setParams] = useSearchParams();
   const status = statusFrom(params.get('status'));
   const limit = limitFrom(params.get('limit'));
   const page = pageFrom(params.get('page'));
-  const orders = useAdminOrders({ page, limit, status });
+  const q = params.get('q')?.trim() ?? '';
+  const orders = useAdminOrders({ page, limit, status, q: q || undefined });
+  const exporter = useExportOrders();
   const stats = useOrderStats();
   const topRef = useRef<HTMLHeadingElement>(null);
 
-  const show = (next: { status: AdminOrderFilter | undefined; limit: number; page: number }) => {
+  const show = (next: { status: AdminOrderFilter | undefined; limit: number; page: number; q?: string }) => {
     const query: Record<string, string> = {};
     if (next.status) query.status = next.status;
+    const search = next.q ?? q;
+    if (search) query.q = search;
     if (next.limit !== ADMIN_ORDER_DEFAULT_PAGE_SIZE) query.limit = String(next.limit);
     if (next.page > 1) query.page = String(next.page);
     setParams(query);
@@ -74,11 +83,35 @@ export function AdminOrdersTab() {
             Orders
           </h2>
           <p className="text-sm text-muted" aria-live="polite">
-            {pagination ? `${pagination.totalOrders} ${pagination.totalOrders === 1 ? 'order' : 'orders'}` : ' '}
+            {pagination
+              ? `${pagination.totalOrders} ${pagination.totalOrders === 1 ? 'order' : 'orders'}${q ? ` matching “${q}”` : ''}`
+              : ' '}
           </p>
         </div>
-        <OrdersToolbar status={status} limit={limit} onChange={(next) => show({ ...next, page: 1 })} />
+        <div className="flex flex-wrap items-end gap-4">
+          <OrdersToolbar status={status} limit={limit} onChange={(next) => show({ ...next, page: 1 })} />
+          <button
+            type="button"
+            className={buttonClass('secondary', 'md')}
+            aria-disabled={exporter.isPending || undefined}
+            aria-busy={exporter.isPending || undefined}
+            onClick={() => {
+              if (!exporter.isPending) exporter.mutate({ status, q: q || undefined });
+            }}
+          >
+            <Download aria-hidden="true" className="h-4 w-4" />
+            {exporter.isPending ? 'Exporting…' : 'Export CSV'}
+          </button>
+        </div>
       </div>
+      <SearchField
+        label="Search orders"
+        landmark="Orders search"
+        hint="Order number, phone, email or name"
+        value={q}
+        maxLength={ORDER_SEARCH_MAX}
+        onSearch={(next) => show({ status, limit, page: 1, q: next })}
+      />
 
       {orders.isPending ? (
         <div role="status" className="space-y-3">

@@ -42,7 +42,7 @@ export function OrdersToolbar({
           ))}
           {/* The 'To ship' card's queue is not one of spec §2's filters: shown only while it is the filter, so the
               select never claims another (as the status dropdown shows 'processing'). */}
-          {status === 'to_ship' && <option value="to_ship">To ship (confirmed or processing)</option>}
+          {status === 'to_ship' && <option value="to_ship">To ship</option>}
         </select>
       </div>
       <div>

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** Which page of the admin's product list: category absent for "all". */
+/** Which page of the admin's product list: category absent for "all", search absent for none. */
 export interface AdminProductListParams {
   category?: string | undefined;
+  search?: string | undefined;
   page: number;
   limit: number;
 }
@@ -16,7 +17,7 @@ export const adminProductKeys = {
       'admin',
       'products',
       'list',
-      { category: params.category ?? 'all', page: params.page, limit: params.limit },
+      { category: params.category ?? 'all', search: params.search ?? '', page: params.page, limit: params.limit },
     ] as const,
   detail: (id: string) => ['admin', 'products', 'detail', id] as const,
   audit: (id: string) => ['admin', 'products', 'audit', id] as const,

@@ -6,7 +6,7 @@ import { adminProductKeys, type AdminProductListParams } from './admin-product-k
 /** GET /api/admin/products: every product, active or not, newest first, one page at a time. */
 export const getAdminProducts = (params: AdminProductListParams, signal?: AbortSignal) =>
   apiRequest<AdminProductList>('/api/admin/products', {
-    query: { category: params.category, page: params.page, limit: params.limit },
+    query: { category: params.category, search: params.search, page: params.page, limit: params.limit },
     signal,
   });
 

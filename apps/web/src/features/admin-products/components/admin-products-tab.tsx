@@ -16,34 +16,39 @@ import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductsList } from './products-list';
 import { ProductsToolbar } from './products-toolbar';
 
-/** Reads the tab's state from the address (category, page, limit), so a filtered page can be reloaded or linked. */
+/**
+ * Reads the tab's state from the address (category, search, page, limit), so a filtered page can be reloaded or
+ * linked.
+ */
 function useListParams() {
   const [params, setParams] = useSearchParams();
   const category = findCategory(params.get('category') ?? '')?.slug;
+  const search = params.get('search')?.trim() ?? '';
   const rawLimit = Number(params.get('limit'));
   const limit = (ADMIN_PRODUCT_PAGE_SIZES as readonly number[]).includes(rawLimit)
     ? rawLimit
     : ADMIN_PRODUCT_DEFAULT_PAGE_SIZE;
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const set = (next: { category?: string | undefined; limit?: number; page?: number }) => {
-    const merged = { category, limit, page, ...next };
+  const set = (next: { category?: string | undefined; search?: string; limit?: number; page?: number }) => {
+    const merged = { category, search, limit, page, ...next };
     const query = new URLSearchParams();
     if (merged.category) query.set('category', merged.category);
+    if (merged.search) query.set('search', merged.search);
     if (merged.limit !== ADMIN_PRODUCT_DEFAULT_PAGE_SIZE) query.set('limit', String(merged.limit));
     if (merged.page > 1) query.set('page', String(merged.page));
     setParams(query);
   };
-  return { category, limit, page, set };
+  return { category, search, limit, page, set };
 }
 
 /**
  * The Products tab of spec §2: every product, active or not, with its artist, category, price range and status;
- * filter by category, 10 to 1000 a page, view, edit and delete. Changing the category or the page size starts
- * again at page 1.
+ * search (name, subtitle, description or tag: the API's `search`), filter by category, 10 to 1000 a page, view, edit
+ * and delete. Changing the search, the category or the page size starts again at page 1.
  */
 export function AdminProductsTab() {
-  const { category, limit, page, set } = useListParams();
-  const list = useAdminProducts({ category, page, limit });
+  const { category, search, limit, page, set } = useListParams();
+  const list = useAdminProducts({ category, search: search || undefined, page, limit });
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
   // A page past the end (its last product deleted, or an old link) goes to the last page that has products.
   const totalPages = list.data?.pagination.totalPages;
@@ -62,8 +67,10 @@ export function AdminProductsTab() {
       </h2>
       <ProductsToolbar
         category={category}
+        search={search}
         limit={limit}
         onCategory={(next) => set({ category: next, page: 1 })}
+        onSearch={(next) => set({ search: next, page: 1 })}
         onLimit={(next) => set({ limit: next, page: 1 })}
       />
       {list.isPending ? (
@@ -85,10 +92,14 @@ export function AdminProductsTab() {
         <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-stone-200">
           <PackageOpen aria-hidden="true" className="h-12 w-12 text-clay/60" />
           <h3 className="font-display text-2xl text-ink">
-            {category ? `No Products in ${categoryTitle(category)} Category` : 'No Products Found'}
+            {category && !search ? `No Products in ${categoryTitle(category)} Category` : 'No Products Found'}
           </h3>
           <p className="text-muted">
-            {category ? 'Clear the filter to see every product, or add one.' : 'Add the first product to the store.'}
+            {search
+              ? `No product matches “${search}”${category ? ` in ${categoryTitle(category)}` : ''}. Try other words, or clear the search.`
+              : category
+                ? 'Clear the filter to see every product, or add one.'
+                : 'Add the first product to the store.'}
           </p>
         </div>
       ) : (
