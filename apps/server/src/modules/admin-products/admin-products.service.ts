@@ -5,16 +5,13 @@ import {
   type ProductSizeInput,
   type ProductValues,
 } from '@kala/contract/admin-products';
-import { paginate } from '@kala/contract/envelope';
-import type { AuditEntry } from '@kala/contract/audit';
 import { toPaise } from '@kala/contract/money';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { ResponseCache } from '../../lib/response-cache.ts';
 import type { SessionUser } from '../../plugins/authenticate.ts';
-import { auditTrail, recordAudit } from '../audit/audit.repository.ts';
-import { isUuid } from '../../lib/ids.ts';
-import { createCatalogRepository } from '../catalog/catalog.repository.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
 import { NOT_FOUND_MESSAGES } from '@kala/contract/not-found';
+import { createAdminProductReads } from './admin-product-reads.ts';
 import { changedFields, productSnapshot, toAdminProduct } from './admin-product-view.ts';
 import type { AdminProductsRepository, ProductColumns, Queryable, SizeColumns } from './admin-products.repository.ts';
 import { sanitizeRichText } from './rich-text.ts';
@@ -52,7 +49,8 @@ function productColumns(values: Partial<ProductValues>): Partial<ProductColumns>
 /**
  * The admin's product writes (issue 11 item 2, spec §7 Products). Each write is one transaction holding the change
  * and its audit record; once it has committed, the catalogue's cached answers and rendered pages are dropped here
- * and, through the cache bus, on every other instance (decision 002), so the next shopper sees the change.
+ * and, through the cache bus, on every other instance (decision 002), so the next shopper sees the change. The reads
+ * and the audit trail are in `admin-product-reads.ts`.
  */
 export function createAdminProductsService(options: {
   repository: AdminProductsRepository;
@@ -62,12 +60,8 @@ export function createAdminProductsService(options: {
   const { repository, cache } = options;
   const { db } = repository;
   const now = () => new Date(options.now?.() ?? Date.now());
-
-  async function mustFind(q: Queryable, id: string) {
-    const record = await repository.find(q, id);
-    if (!record) throw new NotFoundError(NOT_FOUND_MESSAGES.product);
-    return record;
-  }
+  const reads = createAdminProductReads(repository);
+  const { mustFind } = reads;
 
   async function checkCreator(q: Queryable, creatorId: string | null | undefined) {
     if (creatorId && !(await repository.creatorExists(q, creatorId))) {
@@ -207,37 +201,10 @@ export function createAdminProductsService(options: {
       });
     },
 
-    async get(id: string): Promise<AdminProduct> {
-      return toAdminProduct(await mustFind(db, id));
-    },
-
-    /** Every product, active or not, newest first (spec §2 Products tab: category filter, pages of 10 to 1000). */
-    async list(query: { category?: string | undefined; search?: string | undefined; page: number; limit: number }) {
-      const { records, total } = await createCatalogRepository(db).list({
-        category: query.category,
-        search: query.search || undefined,
-        ordering: '-createdAt',
-        offset: (query.page - 1) * query.limit,
-        limit: query.limit,
-        includeInactive: true,
-      });
-      return {
-        success: true as const,
-        data: records.map(toAdminProduct),
-        pagination: paginate(total, query.page, query.limit),
-        total,
-      };
-    },
-
-    /** The product's changes, oldest first; still readable after the product is deleted. */
-    async audit(id: string): Promise<AuditEntry[]> {
-      if (!isUuid(id)) throw new NotFoundError(NOT_FOUND_MESSAGES.product);
-      const trail = await auditTrail(db, 'product', id);
-      if (trail.length === 0 && !(await repository.find(db, id))) throw new NotFoundError(NOT_FOUND_MESSAGES.product);
-      return trail;
-    },
-
-    creators: () => repository.creators(),
+    get: reads.get,
+    list: reads.list,
+    audit: reads.audit,
+    creators: reads.creators,
   };
 }
 
