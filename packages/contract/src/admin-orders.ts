@@ -83,7 +83,7 @@ export const ADMIN_ORDER_MESSAGES = {
   parcelWithCourier: (label: string, awb: string | null) =>
     `The courier has this order's parcel${awb ? ` (AWB ${awb})` : ''}, so it cannot go back to ${label}: the order follows its shipment.`,
   byHandNoteRequired: 'Add a note saying who handed the order over (and the cash received, for cash on delivery)',
-  byHandOnlyDelivered: 'Only a delivery can be made by hand: deliveredByHand goes with the status delivered',
+  byHandOnlyDelivered: 'Only a delivery can be made by hand: choose the status Delivered',
 } as const;
 
 /** What a delivery by hand is called (the option on the admin's screen, and the history entry's first words). */
@@ -239,7 +239,7 @@ export const orderStatusChangeSchema = z
       (v) => v === undefined || /^[A-Za-z0-9][A-Za-z0-9 ./_-]*$/.test(v),
       ADMIN_ORDER_MESSAGES.trackingChars,
     ),
-    deliveredByHand: z.boolean({ error: 'deliveredByHand must be true or false' }).optional(),
+    deliveredByHand: z.boolean({ error: 'Delivered by hand must be true or false' }).optional(),
   })
   .superRefine((change, ctx) => {
     if (!change.deliveredByHand) return;

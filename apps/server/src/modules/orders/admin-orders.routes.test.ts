@@ -581,7 +581,7 @@ describe('PATCH /api/orders/:id/status: the order follows its parcel (decision 0
     const notDelivered = await setStatus(order._id, { status: 'shipped', deliveredByHand: true, note: 'x' });
     expect(notDelivered.status).toBe(400);
     expect(JSON.stringify(notDelivered.body)).toContain(
-      'Only a delivery can be made by hand: deliveredByHand goes with the status delivered',
+      'Only a delivery can be made by hand: choose the status Delivered',
     );
     expect((await setStatus(order._id, { status: 'delivered', deliveredByHand: 'yes', note: 'x' })).status).toBe(400);
 
