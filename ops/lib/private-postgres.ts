@@ -3,11 +3,12 @@ import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { programPath } from './system-parts.ts';
 
 const run = promisify(execFile);
 
 /** Debian's PostgreSQL 15 server programs (package postgresql-15); POSTGRES_BIN_DIR points elsewhere. */
-const BIN_DIR = process.env.POSTGRES_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
+const BIN_DIR = programPath('postgresPrograms');
 
 export interface PrivatePostgresOptions {
   /** The TCP port on 127.0.0.1 (the caller's own range). */
