@@ -16,6 +16,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export interface BenchServer {
   base: string;
+  /** The server process (its memory: process-memory.ts). */
+  pid: number;
   /** The PostgreSQL URL of the temporary database, when the server runs on PostgreSQL. */
   databaseUrl: string | undefined;
   stop(): Promise<void>;
@@ -142,6 +144,7 @@ export async function startBenchServer(
   }
   return {
     base: server.base,
+    pid: server.pid,
     databaseUrl: data.env.DATABASE_URL,
     async stop() {
       await server.stop();

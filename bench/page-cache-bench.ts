@@ -1,28 +1,47 @@
 /**
- * Page cache benchmark (issue 16 item 9): do tracking parameters (`?utm_source=<random>`) make the server render
- * public pages again, and do they push the catalogue's rendered pages out of the cache? It prints figures; it asserts
- * nothing. Needs `npm run build` (the web build and its server renderer).
+ * Page cache benchmark (issue 16 item 9, and the operations loose ends D): do tracking parameters
+ * (`?utm_source=<random>`) make the server render public pages again, do random search words (`?search=<random>`,
+ * each a page the server renders) fill its memory, and does either push the catalogue's rendered pages out of the
+ * cache? It prints figures; it asserts nothing. Needs `npm run build` (the web build and its server renderer).
  *
  *   npm run bench:page-cache -w @kala/bench
- *   BENCH_SECONDS=30 BENCH_CONNECTIONS=20 npm run bench:page-cache -w @kala/bench
+ *   BENCH_SECONDS=30 BENCH_FLOOD_SECONDS=60 BENCH_CONNECTIONS=20 npm run bench:page-cache -w @kala/bench
  *
  * Against the real server (bench-server.ts, PGlite, demo catalogue), for five public pages (landing, listing, a
  * filtered listing, new arrivals, a product):
  *   1. each page's first answer (a render) and a cached answer;
  *   2. autocannon on the five pages as they are: req/s, p50, p99, cache hit rate;
  *   3. autocannon on the five pages with random utm_source, utm_campaign and fbclid values on every request;
- *   4. each page once more after that flood: still a cache hit, and how long it took.
+ *   4. autocannon on the listings with random search words on every request (BENCH_FLOOD_SECONDS, 60 by default:
+ *      long enough for its renders to outweigh the 64 MB cache), with the server's memory before and after;
+ *   5. each page once more after those floods: still a cache hit, and how long it took.
  * The hit rate is read from the server's `X-Page-Cache` header (hit, miss, none); a server without the header
  * (before issue 16) shows n/a, and step 4's times tell a kept page (a few ms) from a rendered one (tens of ms).
  */
 import autocannon from 'autocannon';
 import { startBenchServer } from './bench-server.ts';
+import { processMemory } from './process-memory.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const floodSeconds = Number(process.env.BENCH_FLOOD_SECONDS ?? 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const port = Number(process.env.BENCH_PORT ?? 3292);
 
 const random = () => Math.random().toString(36).slice(2, 12);
+const METRICS_TOKEN = 'page-cache-bench';
+
+/**
+ * What the server holds in memory: its RSS, and the JavaScript heap in use (its /api/metrics), read once it has been
+ * idle a few seconds, so the garbage of the renders is mostly collected and what stays is what is kept.
+ */
+async function memoryOf(base: string, pid: number) {
+  await new Promise((r) => setTimeout(r, 5000));
+  const metrics = await (
+    await fetch(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  const heap = /^kala_nodejs_heap_size_used_bytes (\d+)/m.exec(metrics)?.[1];
+  return { rssMb: processMemory(pid).rssMb, heapUsedMb: heap ? Math.round(Number(heap) / 1_048_576) : NaN };
+}
 
 async function timedGet(url: string) {
   const started = performance.now();
@@ -44,7 +63,7 @@ interface Counted {
 }
 
 /** Autocannon over `pages` in turn, each path passed through `vary`; counts the X-Page-Cache answers. */
-function run(base: string, pages: string[], vary: (path: string) => string): Promise<Counted> {
+function run(base: string, pages: string[], vary: (path: string) => string, duration = seconds): Promise<Counted> {
   const counts = { hits: 0, misses: 0, seen: 0 };
   let next = 0;
   return new Promise((resolve, reject) => {
@@ -52,7 +71,7 @@ function run(base: string, pages: string[], vary: (path: string) => string): Pro
       {
         url: base,
         connections,
-        duration: seconds,
+        duration,
         requests: [
           {
             method: 'GET',
@@ -72,10 +91,18 @@ function run(base: string, pages: string[], vary: (path: string) => string): Pro
   });
 }
 
+/** Renders a flood queued may still be running: waits until the server answers a health check at once. */
+async function settle(base: string) {
+  for (let i = 0; i < 120; i++) {
+    if ((await timedGet(`${base}/api/health`)).ms < 20) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 const hitRate = (c: Counted) => (c.seen ? `${((100 * c.hits) / c.seen).toFixed(1)} %` : 'n/a');
 
 console.log('\n== starting the server (PGlite, demo catalogue)…');
-const server = await startBenchServer('pglite', port);
+const server = await startBenchServer('pglite', port, { METRICS_TOKEN });
 try {
   const { base } = server;
   const list = (await (await fetch(`${base}/api/products?limit=1&sort=rating`)).json()) as { data: { _id: string }[] };
@@ -117,14 +144,28 @@ try {
       (p) => `${p}${p.includes('?') ? '&' : '?'}utm_source=${random()}&utm_campaign=${random()}&fbclid=${random()}`,
     ),
   );
-  console.table(rows);
 
-  // Renders the flood queued may still be running: wait until the server answers a health check at once.
-  for (let i = 0; i < 120; i++) {
-    if ((await timedGet(`${base}/api/health`)).ms < 20) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  console.log('\n4. each page once more, after the flood of random parameters');
+  console.log(`\n4. autocannon, ${connections} connections, ${floodSeconds} s: random search words on the listings`);
+  await settle(base);
+  const memoryBefore = await memoryOf(base, server.pid);
+  record(
+    `random ?search= on the listings, ${floodSeconds} s`,
+    await run(
+      base,
+      ['/products', '/new-arrivals', '/products?category=mandala'],
+      (p) => `${p}${p.includes('?') ? '&' : '?'}search=${random()}`,
+      floodSeconds,
+    ),
+  );
+  await settle(base);
+  const memoryAfter = await memoryOf(base, server.pid);
+  console.table(rows);
+  console.log(
+    `server before the search flood: RSS ${memoryBefore.rssMb} MB, heap used ${memoryBefore.heapUsedMb} MB; ` +
+      `after: RSS ${memoryAfter.rssMb} MB, heap used ${memoryAfter.heapUsedMb} MB`,
+  );
+
+  console.log('\n5. each page once more, after the floods of random parameters');
   const after: Record<string, unknown>[] = [];
   for (const page of pages) {
     const answer = await timedGet(`${base}${page}`);

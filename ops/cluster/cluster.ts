@@ -133,7 +133,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const lifetimeMs = options.lifetimeMs ?? 30 * 60_000;
   const log = options.log ?? (() => undefined);
   if (!existsSync(HAPROXY)) {
-    throw new Error(`HAProxy is not installed at ${HAPROXY}: on Debian, apt-get install -y haproxy`);
+    throw new Error(`HAProxy is not at ${HAPROXY} (HAPROXY_PATH): on Debian, apt-get install -y haproxy`);
   }
   if (!existsSync(PINNED_NODE)) throw new Error(`The pinned Node is missing at ${PINNED_NODE}: run npm install`);
   // The instances run the bundled server, as a deployment does (decision 017), bundled from the sources as they are.

@@ -1,8 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
+import { programPath } from '../lib/system-parts.ts';
 
-/** Debian's package puts it here (`apt-get install haproxy`; `.ci/run` installs it on a clean machine). */
-export const HAPROXY = '/usr/sbin/haproxy';
+/** Debian's package puts it at /usr/sbin/haproxy (`.ci/run` installs it on a clean machine); HAPROXY_PATH overrides. */
+export const HAPROXY = programPath('haproxy');
 
 const TEMPLATE = new URL('./haproxy.cfg', import.meta.url);
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { killNineUnderLoad } from './kill9.ts';
+import { FROZEN_BOUND_MS, postgresFreezeUnderLoad } from './postgres-freeze.ts';
 import { postgresRestartUnderLoad } from './postgres-restart.ts';
-import { kill9Verdict, postgresVerdict } from './verdicts.ts';
+import { kill9Verdict, postgresFreezeVerdict, postgresVerdict } from './verdicts.ts';
 
 /**
- * Two faults under order load, short versions of `npm run fault` (issue 12 item 2), each on its own two-instance
- * cluster behind HAProxy: a server killed with SIGKILL, and PostgreSQL restarted. The longer runs and the other
+ * Three faults under order load, short versions of `npm run fault` (issue 12 item 2), each on its own two-instance
+ * cluster behind HAProxy: a server killed with SIGKILL, PostgreSQL restarted, and PostgreSQL frozen. The longer runs and the other
  * faults (Redis down, slow providers, SIGTERM) are scripts whose figures are in docs/faults.md.
  */
 const basePort = Number(process.env.FAULTS_TEST_PORT ?? 7270);
@@ -41,4 +42,23 @@ describe('faults under order load', () => {
     expect(report.recovery.firstOrderAfterStartMs).toBeDefined();
     expect(postgresVerdict(report)).toEqual([]);
   }, 90_000);
+
+  it("PostgreSQL frozen (SIGSTOP): every request still ends, in a 503 within the pool's bound; serving again after", async () => {
+    const report = await postgresFreezeUnderLoad({
+      basePort,
+      postgresPort: basePort + 10,
+      beforeMs: 1_500,
+      // Longer than a statement's answer bound (12 s), so requests in flight meet it.
+      frozenMs: 15_000,
+      afterMs: 4_000,
+      concurrency: 6,
+    });
+    console.log(`PostgreSQL frozen: ${JSON.stringify(report.frozen)}; ${JSON.stringify(report.recovery)}`);
+    expect(report.frozen.storeEnvelope503).toBeGreaterThan(0);
+    expect(report.frozen.other).toBe(0);
+    expect(report.frozen.maxMs).toBeLessThanOrEqual(FROZEN_BOUND_MS);
+    expect(report.recovery.sameProcesses).toBe(true);
+    expect(report.recovery.firstOrderAfterThawMs).toBeDefined();
+    expect(postgresFreezeVerdict(report)).toEqual([]);
+  }, 120_000);
 });

@@ -2,20 +2,28 @@
  * The fault scripts (issue 12 item 2): each starts two Kala servers behind HAProxy (ops/cluster), puts an order load
  * on them through the proxy, injects one fault, and prints its figures and whether the store behaved.
  *
- *   npm run fault -- kill9 | postgres-restart | redis-down | slow-providers | sigterm | all
+ *   npm run fault -- kill9 | postgres-restart | postgres-freeze | redis-down | slow-providers | sigterm | all
  *
  * FAULT_PORT (default 7240) is the proxy's port; the instances take the next two, a private Redis the one after, a
- * private PostgreSQL FAULT_PORT + 10 and the provider relays FAULT_PORT + 20 and + 21. Each run stops everything it
+ * private PostgreSQL (restart, freeze) FAULT_PORT + 10 and the provider relays FAULT_PORT + 20 and + 21. Each run stops everything it
  * started (and a watchdog does, should the script be killed); figures are in docs/faults.md.
  */
 import os from 'node:os';
 import { printReport } from './figures.ts';
 import { killNineUnderLoad } from './kill9.ts';
+import { postgresFreezeUnderLoad } from './postgres-freeze.ts';
 import { postgresRestartUnderLoad } from './postgres-restart.ts';
 import { redisDownUnderLoad } from './redis-down.ts';
 import { sigtermUnderLoad } from './sigterm.ts';
 import { slowProvidersUnderLoad } from './slow-providers.ts';
-import { kill9Verdict, postgresVerdict, redisVerdict, sigtermVerdict, slowProvidersVerdict } from './verdicts.ts';
+import {
+  kill9Verdict,
+  postgresFreezeVerdict,
+  postgresVerdict,
+  redisVerdict,
+  sigtermVerdict,
+  slowProvidersVerdict,
+} from './verdicts.ts';
 
 const basePort = Number(process.env.FAULT_PORT ?? 7240);
 const log = (line: string) => console.log(`  ${line}`);
@@ -28,6 +36,10 @@ const FAULTS: Record<string, () => Promise<{ report: object; broken: string[] }>
   'postgres-restart': async () => {
     const report = await postgresRestartUnderLoad({ basePort, log });
     return { report, broken: postgresVerdict(report) };
+  },
+  'postgres-freeze': async () => {
+    const report = await postgresFreezeUnderLoad({ basePort, log });
+    return { report, broken: postgresFreezeVerdict(report) };
   },
   'redis-down': async () => {
     const report = await redisDownUnderLoad({ basePort, log });

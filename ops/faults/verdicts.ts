@@ -1,4 +1,5 @@
 import type { killNineUnderLoad } from './kill9.ts';
+import { FROZEN_BOUND_MS, type postgresFreezeUnderLoad } from './postgres-freeze.ts';
 import type { postgresRestartUnderLoad } from './postgres-restart.ts';
 import type { redisDownUnderLoad } from './redis-down.ts';
 import type { sigtermUnderLoad } from './sigterm.ts';
@@ -36,6 +37,24 @@ export function postgresVerdict(report: Awaited<ReturnType<typeof postgresRestar
     if (Object.keys(counts).some((status) => status !== '503')) {
       broken.push(`${instance}'s /api/ready did not answer 503 throughout the outage: ${JSON.stringify(counts)}`);
     }
+  }
+  return broken;
+}
+
+export function postgresFreezeVerdict(report: Awaited<ReturnType<typeof postgresFreezeUnderLoad>>): string[] {
+  const broken = [...report.problems];
+  const { frozen, recovery } = report;
+  if (frozen.other > 0) broken.push(`${frozen.other} answers while PostgreSQL was frozen were not a 503`);
+  if (frozen.noAnswer > 0) broken.push(`${frozen.noAnswer} requests got no answer while PostgreSQL was frozen`);
+  if (frozen.storeEnvelope503 === 0) broken.push("no request waited on the frozen database (the store's own 503)");
+  if (frozen.maxMs > FROZEN_BOUND_MS) {
+    broken.push(`a request waited ${frozen.maxMs} ms on the frozen database (bound ${FROZEN_BOUND_MS} ms)`);
+  }
+  if (recovery.firstOrderAfterThawMs === undefined) broken.push('no order succeeded after PostgreSQL ran again');
+  if (!recovery.sameProcesses) broken.push('a server process exited or was restarted');
+  for (const [instance, counts] of Object.entries(recovery.readinessWhileFrozen)) {
+    // Not ready is a 503, or no answer within the watch's 2 s (HAProxy's check counts both as failed).
+    if (counts['200']) broken.push(`${instance}'s /api/ready said ready while PostgreSQL was frozen`);
   }
   return broken;
 }

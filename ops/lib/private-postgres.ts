@@ -1,13 +1,14 @@
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { programPath } from './system-parts.ts';
 
 const run = promisify(execFile);
 
 /** Debian's PostgreSQL 15 server programs (package postgresql-15); POSTGRES_BIN_DIR points elsewhere. */
-const BIN_DIR = process.env.POSTGRES_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
+const BIN_DIR = programPath('postgresPrograms');
 
 export interface PrivatePostgresOptions {
   /** The TCP port on 127.0.0.1 (the caller's own range). */
@@ -27,6 +28,13 @@ export interface PrivatePostgres {
   stop(mode?: 'fast' | 'immediate'): Promise<void>;
   /** Starts it again on the same data, waiting until it accepts connections. */
   start(): Promise<void>;
+  /**
+   * Stops every process of the server with SIGSTOP, as a paused VM or storage that hangs would: connections stay
+   * open, nothing is answered, and the server's own timeouts cannot run. Answers the pids stopped.
+   */
+  freeze(): Promise<number[]>;
+  /** SIGCONT to the processes `freeze` stopped. */
+  thaw(): Promise<void>;
   /** Stops the server and deletes its data directory. */
   destroy(): Promise<void>;
 }
@@ -70,6 +78,26 @@ export async function startPrivatePostgres(options: PrivatePostgresOptions): Pro
     await pgProgram('pg_ctl', ['-D', pgData, '-m', mode, '-w', '-t', '30', 'stop']);
   };
 
+  let frozen: number[] = [];
+  const freeze = async () => {
+    const postmaster = Number(readFileSync(path.join(pgData, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    // The postmaster first, so it forks no new backend while its children are being stopped.
+    process.kill(postmaster, 'SIGSTOP');
+    frozen = [postmaster, ...(await childrenOf(postmaster))];
+    for (const pid of frozen.slice(1)) process.kill(pid, 'SIGSTOP');
+    return frozen;
+  };
+  const thaw = async () => {
+    for (const pid of frozen) {
+      try {
+        process.kill(pid, 'SIGCONT');
+      } catch {
+        // a backend that has gone meanwhile
+      }
+    }
+    frozen = [];
+  };
+
   await start();
   startWatchdog({ pgData, dataDir, asRoot, maxLifetimeMs: options.maxLifetimeMs ?? 30 * 60_000 });
 
@@ -81,11 +109,23 @@ export async function startPrivatePostgres(options: PrivatePostgresOptions): Pro
     urlFor: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
     stop,
     start,
+    freeze,
+    thaw,
     async destroy() {
+      await thaw();
       await stop('immediate').catch(() => undefined);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The pids of `parent`'s children (a PostgreSQL server's backends and helpers), from `ps`. */
+async function childrenOf(parent: number): Promise<number[]> {
+  const { stdout } = await run('ps', ['-o', 'pid=', '--ppid', String(parent)]).catch(() => ({ stdout: '' }));
+  return stdout
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((pid) => Number.isInteger(pid) && pid > 0);
 }
 
 /** The postgres user's uid and gid (it owns the data directory). */
@@ -107,6 +147,9 @@ function startWatchdog(input: { pgData: string; dataDir: string; asRoot: boolean
   const script = [
     `end=$(( $(date +%s) + ${Math.ceil(input.maxLifetimeMs / 1000)} ))`,
     `while kill -0 ${process.pid} 2>/dev/null && [ $(date +%s) -lt $end ]; do sleep 1; done`,
+    // A server left frozen (a fault script killed mid-freeze) must run again to be stopped.
+    `pm=$(head -n 1 '${input.pgData}/postmaster.pid' 2>/dev/null)`,
+    `if [ -n "$pm" ]; then kill -CONT "$pm" 2>/dev/null; pkill -CONT -P "$pm" 2>/dev/null; fi`,
     `${stopCommand} >/dev/null 2>&1`,
     `rm -rf '${input.dataDir}'`,
   ].join('\n');

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import path from 'node:path';
 import { createChildGroup, terminate, type ChildGroup } from './child-group.ts';
+import { programPath } from './system-parts.ts';
 
 /**
  * A Redis of the script's own (never the machine's shared one, which others use): loopback only, keeping nothing on
@@ -23,7 +24,8 @@ export interface PrivateRedis {
   close(): Promise<void>;
 }
 
-export const REDIS_SERVER = '/usr/bin/redis-server';
+/** Debian's package puts it at /usr/bin/redis-server; REDIS_SERVER_PATH overrides. */
+export const REDIS_SERVER = programPath('redis');
 
 /** Whether a Redis answers PING on 127.0.0.1:`port` within `timeoutMs`. */
 export function redisAnswers(port: number, timeoutMs = 500): Promise<boolean> {

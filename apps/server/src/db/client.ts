@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type pg from 'pg';
+import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import * as schema from './schema/index.ts';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.ts';
@@ -50,22 +50,21 @@ const MIGRATION_LOCK_KEY = 4_907_534_221_002;
 /**
  * Applies pending migrations under a session advisory lock. Instances starting together on a new database would
  * otherwise each run the first migration, and all but one would crash on a duplicate table (issue 12: two instances
- * behind a proxy); with the lock they take turns and the later ones find nothing left to apply.
+ * behind a proxy); with the lock they take turns and the later ones find nothing left to apply. On a connection of its
+ * own, without the pool's timeouts: waiting for another instance's migrations, or a migration that rewrites a large
+ * table, may rightly take longer than a request's statement.
  */
-async function migrateInTurn(pool: pg.Pool, db: Db) {
-  const holder = await pool.connect();
+async function migrateInTurn(url: string, connectMs: number) {
+  const holder = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectMs });
+  // A lost connection fails the statement in flight, which fails the start; the event itself must not end the process.
+  holder.on('error', () => undefined);
+  await holder.connect();
   try {
-    // Waiting for another instance's migrations may take longer than the pool's statement limit.
-    await holder.query('set statement_timeout = 0');
     await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-    await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-    await holder.query('reset statement_timeout');
-    holder.release();
-  } catch (error) {
-    // Closing the connection ends its session, which frees the lock whatever state the failure left.
-    holder.release(true);
-    throw error;
+    await migratePg(drizzlePg(holder, { schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    // Ending the session frees the lock, whatever state a failure left.
+    await holder.end().catch(() => undefined);
   }
 }
 
@@ -74,9 +73,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     // Timeouts, and a pool that lives through a PostgreSQL restart (db/postgres-pool.ts, issue 12).
     const timeouts = { ...DEFAULT_POOL_TIMEOUTS, ...options.timeouts };
+    // A statement timeout shortened without its answer bound keeps the bound just past it.
+    if (options.timeouts?.statementMs !== undefined && options.timeouts.answerMs === undefined) {
+      timeouts.answerMs =
+        options.timeouts.statementMs + (DEFAULT_POOL_TIMEOUTS.answerMs - DEFAULT_POOL_TIMEOUTS.statementMs);
+    }
+    await migrateInTurn(options.url, timeouts.connectMs);
     const pool = createPostgresPool(options.url, timeouts, options.onIdleError);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migrateInTurn(pool, db);
     // pg reads a per-query `query_timeout` (its types leave it out). On a timeout the pool drops the connection the
     // ping used, so a stuck one is not handed out again.
     const pingQuery = { text: 'select 1', query_timeout: timeouts.pingMs };

@@ -5,23 +5,37 @@ export const POOL_MAX = 10;
 
 /**
  * How long a request may wait on PostgreSQL (issue 12: a database restarted or down under load fails requests with a
- * 503 quickly, never hangs them). A stopped server refuses at once; these bound the other cases.
+ * 503 quickly, never hangs them). A stopped server refuses at once; these bound the other cases, so that a request's
+ * wait on the database (a connection, then one statement) ends well inside HAProxy's 30 s `timeout server`, and the
+ * shopper gets the store's own 503 with Retry-After rather than the proxy's 504 (docs/faults.md, "PostgreSQL frozen").
  */
 export interface PoolTimeouts {
   /** Waiting for a pooled connection or for a new one to open (a pool worn out, a host that does not answer). */
   connectMs: number;
-  /** One statement, enforced by the server (a lock waited on for ever, a runaway query). */
+  /** One statement, enforced by the server (a lock waited on for ever, a runaway query): it answers 57014, a 503. */
   statementMs: number;
-  /** A transaction left idle by its holder keeps its locks no longer than this. */
+  /**
+   * A transaction left idle by its holder keeps its locks no longer than this. The store's transactions idle only
+   * between their statements (no provider is called inside one), so this ends one whose process stalled, and frees
+   * its locks before a statement waiting on them reaches its own timeout.
+   */
   idleInTransactionMs: number;
+  /**
+   * One statement's answer, enforced by the store: a server that is frozen (its processes stopped, a paused VM,
+   * storage that hangs) keeps the connection open and cannot run its own statement timeout, so without this a
+   * request would wait for ever. Past it the statement fails and its connection is closed, never reused.
+   * A little longer than `statementMs`, so the server's own cancel comes first when it can.
+   */
+  answerMs: number;
   /** The readiness check's `select 1`. */
   pingMs: number;
 }
 
 export const DEFAULT_POOL_TIMEOUTS: PoolTimeouts = {
   connectMs: 5_000,
-  statementMs: 30_000,
-  idleInTransactionMs: 60_000,
+  statementMs: 10_000,
+  idleInTransactionMs: 5_000,
+  answerMs: 12_000,
   pingMs: 2_000,
 };
 
@@ -73,6 +87,8 @@ export function createPostgresPool(url: string, timeouts: PoolTimeouts, onIdleEr
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // pg's own bound on waiting for an answer; it fails the statement but leaves the connection as it is.
+    query_timeout: timeouts.answerMs,
     // The kernel notices a peer that vanished without closing (a host gone, a cable pulled).
     keepAlive: true,
   });
@@ -81,6 +97,44 @@ export function createPostgresPool(url: string, timeouts: PoolTimeouts, onIdleEr
   pool.on('error', (error) => onIdleError?.(error));
   // Every client keeps one listener of its own, for the moments no one else listens (between a checkout and the
   // guard above, inside pool.query's own handling); the statement in flight reports the error anyway.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    closedWhenUnanswered(client);
+  });
   return pool;
+}
+
+/** pg's error for a statement that outlived `query_timeout`. */
+const UNANSWERED = 'Query read timeout';
+
+/**
+ * A statement that outlives `answerMs` also closes its connection. pg fails the statement but keeps the connection,
+ * with the unanswered statement still first in line on it: the transaction's `rollback` would queue behind it for
+ * ever, and the pool would hand the connection out again. Closed, it fails whatever is queued at once ('Connection
+ * terminated', a 503), the pool drops it, and the server ends its session when it wakes.
+ */
+function closedWhenUnanswered(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const closeIfUnanswered = (error: unknown) => {
+    if (error instanceof Error && error.message === UNANSWERED) {
+      (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    }
+  };
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (error: unknown, result: unknown) => {
+        closeIfUnanswered(error);
+        callback(error, result);
+      };
+      return query(...args);
+    }
+    const answer = query(...args);
+    if (!(answer instanceof Promise)) return answer;
+    return answer.catch((error: unknown) => {
+      closeIfUnanswered(error);
+      throw error;
+    });
+  };
 }

@@ -1,6 +1,22 @@
 import { LRUCache } from 'lru-cache';
 
 /**
+ * Where a computed text is kept: `true` with the catalogue's answers, `'long-tail'` in the small room for texts few
+ * will ask for again (a page for a search, a product that does not exist), `false` nowhere.
+ */
+export type Keep = boolean | 'long-tail';
+
+/**
+ * How full the cache is: entries and the bytes they take (`stringBytes` plus the key), in each room; with a prefix,
+ * only the entries whose keys start with it (`page:`, the rendered pages).
+ */
+export interface CacheStats {
+  entries: number;
+  bytes: number;
+  longTail: { entries: number; bytes: number; maxBytes: number };
+}
+
+/**
  * Serialized answers of read-mostly endpoints (the catalogue), kept in process.
  * PGlite answers one query at a time, so catalogue reads must not reach it on every request (issue: foundation §9).
  * Every write calls invalidate(); with several instances, invalidations travel over Redis (see cache-bus.ts).
@@ -8,15 +24,17 @@ import { LRUCache } from 'lru-cache';
 export interface ResponseCache {
   /**
    * Returns the cached text for key, or computes, stores and returns it. Concurrent misses share one computation.
-   * `store` decides whether a computed text is kept (default: always); one that is cheap to compute again (a page
-   * sent as the plain app shell) need not take room from the ones that are not.
+   * `keep` decides where a computed text is kept (default: with the others); one that is cheap to compute again (a
+   * page sent as the plain app shell) need not take room, and one that a visitor can make up at will (a page for any
+   * search words) goes to the bounded long-tail room, where a flood of them only pushes out their own kind.
    */
-  get(key: string, compute: () => Promise<string>, store?: (text: string) => boolean): Promise<string>;
+  get(key: string, compute: () => Promise<string>, keep?: (text: string) => Keep): Promise<string>;
   invalidate(): void;
   /** Called with every local invalidation (the Redis bus listens here). */
   onInvalidate(listener: () => void): void;
   /** Clears without telling listeners (an invalidation that came from another instance). */
   clearLocal(): void;
+  stats(prefix?: string): CacheStats;
 }
 
 /**
@@ -28,30 +46,36 @@ export function stringBytes(text: string): number {
   return text.length * (/[^\u0000-\u00ff]/.test(text) ? 2 : 1);
 }
 
-/**
- * Bounded by the memory its texts take (default 64 MB: `stringBytes` of each text plus its key), not by a count: a
- * rendered page weighs a hundred times a product answer.
- */
-export function createResponseCache(maxBytes = 64_000_000): ResponseCache {
-  const entries = new LRUCache<string, string>({
-    maxSize: maxBytes,
+const room = (maxSize: number) =>
+  new LRUCache<string, string>({
+    maxSize,
     sizeCalculation: (text, key) => Math.max(1, stringBytes(text) + key.length),
   });
+
+/**
+ * Bounded by the memory its texts take (default 64 MB: `stringBytes` of each text plus its key), not by a count: a
+ * rendered page weighs a hundred times a product answer. The long-tail room has its own bound (default 8 MB, a few
+ * dozen rendered pages), so what visitors can vary without end never takes the catalogue's room.
+ */
+export function createResponseCache(maxBytes = 64_000_000, longTailBytes = 8_000_000): ResponseCache {
+  const entries = room(maxBytes);
+  const longTail = room(longTailBytes);
   const inFlight = new Map<string, Promise<string>>();
   const listeners: (() => void)[] = [];
   // A computation that started before an invalidation must not store its (stale) answer.
   let generation = 0;
 
   return {
-    async get(key, compute, store) {
-      const hit = entries.get(key);
+    async get(key, compute, keep) {
+      const hit = entries.get(key) ?? longTail.get(key);
       if (hit !== undefined) return hit;
       const pending = inFlight.get(key);
       if (pending) return pending;
       const started = generation;
       const promise = compute()
         .then((value) => {
-          if (started === generation && (!store || store(value))) entries.set(key, value);
+          const where = keep ? keep(value) : true;
+          if (started === generation && where) (where === 'long-tail' ? longTail : entries).set(key, value);
           return value;
         })
         .finally(() => inFlight.delete(key));
@@ -68,7 +92,22 @@ export function createResponseCache(maxBytes = 64_000_000): ResponseCache {
     clearLocal() {
       generation++;
       entries.clear();
+      longTail.clear();
       inFlight.clear();
+    },
+    stats(prefix = '') {
+      const measure = (cache: LRUCache<string, string>) => {
+        if (!prefix) return { entries: cache.size, bytes: cache.calculatedSize };
+        let entries = 0;
+        let bytes = 0;
+        for (const [key, text] of cache.entries()) {
+          if (!key.startsWith(prefix)) continue;
+          entries += 1;
+          bytes += Math.max(1, stringBytes(text) + key.length);
+        }
+        return { entries, bytes };
+      };
+      return { ...measure(entries), longTail: { ...measure(longTail), maxBytes: longTailBytes } };
     },
   };
 }

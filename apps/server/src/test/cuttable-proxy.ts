@@ -6,7 +6,10 @@ import type { AddressInfo } from 'node:net';
  * server goes away (issue 12) without touching the machine's shared servers:
  * - `cut()`: every relayed connection is cut and new ones are refused, as when the server is stopped;
  * - `blackhole()`: connections are accepted and nothing is ever answered, as a host that vanished from the network;
- * - `restore()`: relays again on the same port.
+ * - `freeze()`: open connections stay open and carry nothing either way, and new ones are accepted and never
+ *   answered, as when the server's processes are stopped (SIGSTOP, a paused VM, storage that hangs): the kernel
+ *   keeps every connection alive, so neither side sees an error, and the server's own timeouts cannot run;
+ * - `restore()`: relays again on the same port (a frozen connection carries on where it stopped).
  */
 export interface CuttableProxy {
   port: number;
@@ -14,6 +17,7 @@ export interface CuttableProxy {
   urlFor(targetUrl: string): string;
   cut(): Promise<void>;
   blackhole(): Promise<void>;
+  freeze(): Promise<void>;
   restore(): Promise<void>;
   /** Connections relayed now (each a client and its upstream). */
   openConnections(): number;
@@ -24,6 +28,20 @@ export async function startCuttableProxy(target: { host: string; port: number })
   const sockets = new Set<Socket>();
   let mode: 'relay' | 'blackhole' = 'relay';
   let relayed = 0;
+  let frozen = false;
+  /** Each relayed connection's pair, to stop and start its flow. */
+  const pairs = new Set<{ client: Socket; upstream: Socket }>();
+  const flow = (pair: { client: Socket; upstream: Socket }, on: boolean) => {
+    if (on) {
+      pair.client.pipe(pair.upstream);
+      pair.upstream.pipe(pair.client);
+    } else {
+      pair.client.unpipe(pair.upstream);
+      pair.upstream.unpipe(pair.client);
+      pair.client.pause();
+      pair.upstream.pause();
+    }
+  };
 
   const track = (socket: Socket) => {
     sockets.add(socket);
@@ -39,14 +57,17 @@ export async function startCuttableProxy(target: { host: string; port: number })
     relayed += 1;
     upstream.on('error', () => client.destroy());
     client.on('error', () => upstream.destroy());
+    const pair = { client, upstream };
     upstream.once('close', () => {
       relayed -= 1;
+      pairs.delete(pair);
       client.destroy();
     });
     client.once('close', () => upstream.destroy());
     upstream.connect(target.port, target.host, () => {
-      client.pipe(upstream);
-      upstream.pipe(client);
+      // A connection made just before a freeze stays frozen too.
+      if (mode === 'relay') flow(pair, true);
+      pairs.add(pair);
     });
   });
 
@@ -77,17 +98,27 @@ export async function startCuttableProxy(target: { host: string; port: number })
     },
     async cut() {
       mode = 'relay';
+      frozen = false;
       const closed = listening() ? stopListening() : Promise.resolve();
       destroyAll();
       await closed;
     },
     async blackhole() {
       mode = 'blackhole';
+      frozen = false;
       destroyAll();
+      if (!listening()) await listen();
+    },
+    async freeze() {
+      mode = 'blackhole';
+      if (!frozen) for (const pair of pairs) flow(pair, false);
+      frozen = true;
       if (!listening()) await listen();
     },
     async restore() {
       mode = 'relay';
+      if (frozen) for (const pair of pairs) flow(pair, true);
+      frozen = false;
       if (!listening()) await listen();
     },
     openConnections: () => relayed,

@@ -66,3 +66,30 @@ export function pageCacheKey(url: string): string {
   const query = kept.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
+
+/**
+ * The deepest listing page kept with the catalogue's pages: 50 pages of 12 (LISTING_PAGE_SIZE) is a shop of 600
+ * pieces, deeper than shoppers page. Deeper numbers (any a visitor types) are kept in the bounded long-tail room.
+ */
+export const DEEPEST_CATALOGUE_PAGE = 50;
+
+/** A path as the store's own links write it: lower case, no trailing or doubled slash, nothing percent-encoded. */
+const CANONICAL_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
+
+/**
+ * Where a page's key (pageCacheKey) is kept: with the catalogue's pages when there are only so many of it (the
+ * store's own links: a path as they write it, a listing's category, price, sort, view and shallow page), else in the
+ * long-tail room (ResponseCache#get), which holds a bounded amount: a page for any search words, a page number
+ * typed at will, another spelling of a path React Router matches all the same (`/About`, `/about/`). A product
+ * page is also long-tail when its product does not exist; only the renderer knows that (render-page.ts).
+ */
+export function pageCacheRoom(key: string): 'catalogue' | 'long-tail' {
+  const queryAt = key.indexOf('?');
+  const pathname = queryAt < 0 ? key : key.slice(0, queryAt);
+  if (!CANONICAL_PATH.test(pathname)) return 'long-tail';
+  if (queryAt < 0) return 'catalogue';
+  const params = new URLSearchParams(key.slice(queryAt + 1));
+  if (params.has('search')) return 'long-tail';
+  const page = Number(params.get('page') ?? '1');
+  return Number.isSafeInteger(page) && page <= DEEPEST_CATALOGUE_PAGE ? 'catalogue' : 'long-tail';
+}

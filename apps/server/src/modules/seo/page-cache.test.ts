@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResponseCache, stringBytes, type ResponseCache } from '../../lib/response-cache.ts';
 import { insertProduct } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { pageCacheKey } from './page-cache-key.ts';
+import { DEEPEST_CATALOGUE_PAGE, pageCacheKey, pageCacheRoom } from './page-cache-key.ts';
 
 /*
  * Issue 16 item 9: the rendered-page cache keys on what the page reads (its path and its own query parameters), so
@@ -46,6 +47,35 @@ describe('pageCacheKey', () => {
   });
 });
 
+describe('pageCacheRoom', () => {
+  it("keeps the store's own links with the catalogue, and what a visitor can vary without end in the long tail", () => {
+    for (const key of [
+      '/',
+      '/about',
+      '/products',
+      '/products?category=mandala&page=2&price=below1000&sort=price-low&view=list',
+      `/new-arrivals?page=${DEEPEST_CATALOGUE_PAGE}`,
+      '/products/6f1c1d7e-1f8e-4a3b-9c1d-2b3c4d5e6f70',
+    ]) {
+      expect(pageCacheRoom(pageCacheKey(key)), key).toBe('catalogue');
+    }
+    for (const key of [
+      '/products?search=lotus',
+      '/products?category=mandala&search=x',
+      `/products?page=${DEEPEST_CATALOGUE_PAGE + 1}`,
+      '/products?page=99999999999999999999999',
+      '/About',
+      '/about/',
+      '/products//',
+      '/PRODUCTS?category=mandala',
+      '/products/6F1C1D7E-1F8E-4A3B-9C1D-2B3C4D5E6F70',
+      '/%61bout',
+    ]) {
+      expect(pageCacheRoom(pageCacheKey(key)), key).toBe('long-tail');
+    }
+  });
+});
+
 describe('the response cache is bounded by bytes', () => {
   it('counts a two-byte string twice', () => {
     expect(stringBytes('abc')).toBe(3);
@@ -66,6 +96,33 @@ describe('the response cache is bounded by bytes', () => {
     expect(computed).toBe(1);
   });
 
+  it('keeps long-tail texts in a room of their own, bounded, that never pushes out the others', async () => {
+    const cache = createResponseCache(10_000, 1000);
+    await cache.get('page:/', async () => 'x'.repeat(4000));
+    for (let i = 0; i < 50; i++)
+      await cache.get(
+        `page:/products?search=${i}`,
+        async () => 'y'.repeat(300),
+        () => 'long-tail',
+      );
+    expect(cache.stats()).toEqual({
+      entries: 1,
+      bytes: 4006,
+      longTail: { entries: 3, bytes: expect.any(Number), maxBytes: 1000 },
+    });
+    expect(cache.stats().longTail.bytes).toBeLessThanOrEqual(1000);
+    // The last ones are served from it; an invalidation clears both rooms.
+    let computed = 0;
+    await cache.get(
+      'page:/products?search=49',
+      async () => String(++computed),
+      () => 'long-tail',
+    );
+    expect(computed).toBe(0);
+    cache.invalidate();
+    expect(cache.stats()).toMatchObject({ entries: 0, longTail: { entries: 0 } });
+  });
+
   it('keeps a computed text only when told to', async () => {
     const cache = createResponseCache();
     let computed = 0;
@@ -83,11 +140,16 @@ const built =
 describe.skipIf(!built)('rendered pages with tracking parameters (needs npm run build)', () => {
   let t: TestApp;
   let id: string;
+  let cache: ResponseCache;
   const renders: string[] = [];
+  const LONG_TAIL_BYTES = 600_000;
 
-  /** The app's cache, counting every page it renders. Small: room for a handful of rendered pages. */
-  function countingCache(maxBytes: number): ResponseCache {
-    const base = createResponseCache(maxBytes);
+  /**
+   * The app's cache, counting every page it renders. Small: room for a handful of rendered pages, and for two or three
+   * in the room for one-off pages (searches and the like).
+   */
+  function countingCache(maxBytes: number, longTailBytes: number): ResponseCache {
+    const base = createResponseCache(maxBytes, longTailBytes);
     return {
       ...base,
       get(key, compute, store) {
@@ -108,7 +170,7 @@ describe.skipIf(!built)('rendered pages with tracking parameters (needs npm run 
     t = await createTestApp(
       { WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://kala.example' },
       {},
-      { cache: countingCache(1_500_000) },
+      { cache: (cache = countingCache(1_500_000, LONG_TAIL_BYTES)) },
     );
     id = (await insertProduct(t.database.db, { name: 'Lotus Dot Mandala', category: 'mandala' })).id;
     await insertProduct(t.database.db, { name: 'Terracotta Sun Pot', category: 'terracotta' });
@@ -171,5 +233,51 @@ describe.skipIf(!built)('rendered pages with tracking parameters (needs npm run 
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-page-cache']).toBe('none');
     expect((await get('/login?redirect=/cart')).headers['x-page-cache']).toBe('none');
+  });
+
+  it('keeps a flood of random searches, far pages, unknown products and odd spellings out of the catalogue pages', async () => {
+    await get('/products');
+    await get('/');
+    await get(`/products/${id}`);
+    const kept = cache.stats('page:').entries;
+    const random = () => Math.random().toString(36).slice(2, 10);
+    const flood = [
+      ...Array.from({ length: 12 }, () => `/products?search=${random()}`),
+      ...Array.from({ length: 4 }, (_, i) => `/new-arrivals?search=${random()}&category=mandala&page=${i + 2}`),
+      ...Array.from({ length: 4 }, () => `/products?page=${1000 + Math.floor(Math.random() * 1e9)}`),
+      ...Array.from({ length: 4 }, () => `/products/${randomUUID()}`),
+      `/products/${id.toUpperCase()}`,
+      '/About',
+      '/about/',
+      '/PRODUCTS',
+      '/products//',
+    ];
+    for (const url of flood) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(200);
+      // Each is rendered for whoever asked: a search still arrives as a page.
+      expect(answer.headers['x-page-cache'], url).toBe('miss');
+    }
+    const after = cache.stats('page:');
+    // The catalogue's pages are all still there, and no page of the flood joined them: those that fit are in the
+    // long-tail room, which never holds more than its bound.
+    expect(after.entries).toBe(kept);
+    expect(after.longTail.entries).toBeGreaterThan(0);
+    expect(cache.stats().longTail.bytes).toBeLessThanOrEqual(LONG_TAIL_BYTES);
+    const before = renders.length;
+    for (const page of ['/products', '/', `/products/${id}`]) {
+      expect((await get(page)).headers['x-page-cache'], page).toBe('hit');
+    }
+    expect(renders.length).toBe(before);
+  });
+
+  it('serves a search asked again from the bounded room while it is there', async () => {
+    const first = await get('/products?search=%20Lotus%20');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(first.body).toContain('Lotus Dot Mandala');
+    const again = await get('/products?search=Lotus&utm_source=x');
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    expect(rendersOf('/products?search=Lotus')).toBe(1);
   });
 });

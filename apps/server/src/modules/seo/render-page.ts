@@ -5,7 +5,7 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import { firstApiRequest } from './api-preload.ts';
 import { escapeHtml, insertBefore } from './html-escape.ts';
 import { productHead } from './product-meta.ts';
-import { pageCacheKey } from './page-cache-key.ts';
+import { pageCacheKey, pageCacheRoom } from './page-cache-key.ts';
 import { insertRenderedPage, type RenderedPage, type RenderFirstFrame } from './server-render.ts';
 
 const PRODUCT_PATH = /^\/products\/([^/?#]{1,100})\/?$/;
@@ -31,7 +31,8 @@ export function createPageRenderer(
      * The catalogue's response cache: a page depends only on its path, the parameters it reads and the catalogue
      * (the server always renders the guest view), so it is rendered once per catalogue version instead of three
      * React passes per request. Answers say `X-Page-Cache: hit`, `miss` (rendered now) or `none` (the app shell,
-     * not kept).
+     * not kept). Pages visitors can vary without end (searches, far page numbers, unknown products) are kept in the
+     * cache's bounded long-tail room (page-cache-key.ts#pageCacheRoom), never with the catalogue's pages.
      */
     cache?: ResponseCache | undefined;
   },
@@ -42,7 +43,7 @@ export function createPageRenderer(
     // ?utm_source=<anything> is the same page, one render and one entry.
     const url = pageCacheKey(request.url);
     if (!options.cache) return (await renderUncached(url, request.url, rawHtml)).html;
-    let computed: { html: string; rendered: boolean } | undefined;
+    let computed: Rendered | undefined;
     const html = await options.cache.get(
       `page:${url}`,
       async () => {
@@ -50,29 +51,31 @@ export function createPageRenderer(
         return computed.html;
       },
       // Only rendered pages are kept: the app shell (sign-in, a reset link, an unknown path) costs nothing to send
-      // again, and a flood of such paths must not push the catalogue's pages out.
-      () => computed?.rendered ?? false,
+      // again, and a flood of such paths must not push the catalogue's pages out. Nor may a flood of pages that are
+      // rendered but made up (any search, any product id): those go to the bounded long-tail room.
+      () => {
+        if (!computed?.rendered) return false;
+        return pageCacheRoom(url) === 'catalogue' && !computed.missingProduct ? true : 'long-tail';
+      },
     );
     reply?.header('X-Page-Cache', computed ? (computed.rendered ? 'miss' : 'none') : 'hit');
     return html;
   };
 
   /** `url` is the page's key (what it reads); `requestUrl` the URL as asked, for the preload of an unrendered page. */
-  async function renderUncached(
-    url: string,
-    requestUrl: string,
-    rawHtml: string,
-  ): Promise<{ html: string; rendered: boolean }> {
+  async function renderUncached(url: string, requestUrl: string, rawHtml: string): Promise<Rendered> {
     const rendered = options.renderFirstFrame ? await options.renderFirstFrame(url) : undefined;
-    return { html: await withHead(url, requestUrl, rawHtml, rendered), rendered: rendered !== undefined };
+    const page = await withHead(url, requestUrl, rawHtml, rendered);
+    return { ...page, rendered: rendered !== undefined };
   }
 
+  /** The page with its head; `missingProduct` when it is a product page whose product is missing or inactive. */
   async function withHead(
     url: string,
     requestUrl: string,
     rawHtml: string,
     rendered: RenderedPage | undefined,
-  ): Promise<string> {
+  ): Promise<{ html: string; missingProduct: boolean }> {
     const html = rendered ? insertRenderedPage(rawHtml, rendered) : rawHtml;
     const pathname = url.split('?')[0] ?? '/';
     // Only an unrendered page (never kept in the cache) names a preload, read from the URL as the browser has it.
@@ -81,29 +84,31 @@ export function createPageRenderer(
       : firstApiRequest(pathname, new URLSearchParams(requestUrl.split('?')[1] ?? ''));
     if (apiRequest) {
       // crossorigin matches fetch()'s default mode (cors, same-origin credentials), so the app's fetch reuses it.
-      return insertBefore(
-        html,
-        '</head>',
-        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(apiRequest)}" />\n`,
-      );
+      const preload = `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(apiRequest)}" />\n`;
+      return { html: insertBefore(html, '</head>', preload), missingProduct: false };
     }
     const match = PRODUCT_PATH.exec(pathname);
-    if (!match) return html;
+    if (!match) return { html, missingProduct: false };
     let id: string;
     try {
       id = decodeURIComponent(match[1] ?? '');
     } catch {
-      return html;
+      return { html, missingProduct: true };
     }
     const text = await catalog.productJson(id);
-    if (!text) return html;
+    if (!text) return { html, missingProduct: true };
     const product = (JSON.parse(text) as { data: Product }).data;
     const head = productHead(product, options.publicUrl, options.storeName);
     // Inserted literally: product text may hold `$'`, `$&` or `$1` (html-escape.ts#insertBefore).
-    return insertBefore(
-      stripDefaults(html),
-      '</head>',
-      `<title>${escapeHtml(head.title)}</title>\n${head.tags.join('\n')}\n`,
-    );
+    const tags = `<title>${escapeHtml(head.title)}</title>\n${head.tags.join('\n')}\n`;
+    return { html: insertBefore(stripDefaults(html), '</head>', tags), missingProduct: false };
   }
+}
+
+/** A page ready to send, and what decides where it is kept. */
+interface Rendered {
+  html: string;
+  /** Rendered by the server (not the app shell). */
+  rendered: boolean;
+  missingProduct: boolean;
 }
