@@ -273,3 +273,32 @@ describe('catalogue cache', () => {
     expect((await get('/api/products?category=indian-art')).body.total).toBe(before + 1);
   });
 });
+
+describe('the catalogue cache under made-up queries (issue 30)', () => {
+  it('keeps random searches, deep pages and unknown products in the bounded long-tail room, not with the catalogue', async () => {
+    t.cache.invalidate();
+    const kept = ['/api/products', '/api/products?category=mandala', `/api/products/${ids.lotus}`];
+    for (const url of kept) expect((await t.app.inject({ url })).statusCode).toBe(200);
+    const catalogue = t.cache.stats().entries;
+    expect(catalogue).toBe(kept.length);
+
+    for (let i = 0; i < 40; i += 1) {
+      const word = `zq${i}${Math.random().toString(36).slice(2, 8)}`;
+      expect((await t.app.inject({ url: `/api/products?search=${word}` })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: `/api/products?page=${900 + i}` })).statusCode).toBe(200);
+      const unknown = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+      expect((await t.app.inject({ url: `/api/products/${unknown}` })).statusCode).toBe(404);
+    }
+    const stats = t.cache.stats();
+    expect(stats.entries).toBe(catalogue);
+    expect(stats.longTail.entries).toBeGreaterThan(0);
+    expect(stats.longTail.bytes).toBeLessThanOrEqual(stats.longTail.maxBytes);
+
+    // The same search asked again is still answered from the cache (a shopper paging back and forth).
+    const again = await t.app.inject({ url: '/api/products?search=lotus' });
+    expect(again.statusCode).toBe(200);
+    expect(t.cache.stats().longTail.entries).toBe(stats.longTail.entries + 1);
+    await t.app.inject({ url: '/api/products?search=lotus' });
+    expect(t.cache.stats().longTail.entries).toBe(stats.longTail.entries + 1);
+  });
+});

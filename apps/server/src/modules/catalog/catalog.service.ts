@@ -3,9 +3,23 @@ import { SORTS, type ProductListFilters } from '@kala/contract/catalog';
 import { paginate } from '@kala/contract/envelope';
 import { SIZE_LABELS } from '@kala/contract/sizes';
 import { toRupees } from '@kala/contract/money';
-import type { ResponseCache } from '../../lib/response-cache.ts';
+import type { Keep, ResponseCache } from '../../lib/response-cache.ts';
 import type { CatalogRepository } from './catalog.repository.ts';
 import { toProduct } from './product-mapper.ts';
+
+/** The deepest listing page kept with the catalogue's answers, as for pages (seo/page-cache-key.ts). */
+const DEEPEST_KEPT_PAGE = 50;
+
+/**
+ * Where a listing answer is kept: with the catalogue's answers when there are only so many of it (a category, price,
+ * sort and shallow page), else in the bounded long-tail room: any search words a visitor makes up, a page number
+ * typed at will. A flood of random queries then pushes out only its own kind (issue 30).
+ */
+const listRoom = (filters: ProductListFilters) => (): Keep =>
+  filters.search || filters.page > DEEPEST_KEPT_PAGE ? 'long-tail' : true;
+
+/** A product that does not exist (any id a visitor makes up) is remembered in the long-tail room only. */
+const productRoom = (text: string): Keep => (text ? true : 'long-tail');
 
 /**
  * Catalogue reads. Shopper answers are serialized once and cached until the next catalogue write, so the
@@ -36,15 +50,19 @@ export function createCatalogService(repository: CatalogRepository, cache: Respo
     listJson(filters: ProductListFilters, options: { availableOnly?: boolean } = {}): Promise<string> {
       const availableOnly = options.availableOnly ?? false;
       const key = `list:${availableOnly}:${JSON.stringify(filters)}`;
-      return cache.get(key, () => listJson(filters, availableOnly));
+      return cache.get(key, () => listJson(filters, availableOnly), listRoom(filters));
     },
 
     /** One active product as answer JSON text, or undefined. */
     async productJson(id: string): Promise<string | undefined> {
-      const text = await cache.get(`product:${id}`, async () => {
-        const record = await repository.findById(id, false);
-        return record ? JSON.stringify({ success: true, data: toProduct(record) }) : '';
-      });
+      const text = await cache.get(
+        `product:${id}`,
+        async () => {
+          const record = await repository.findById(id, false);
+          return record ? JSON.stringify({ success: true, data: toProduct(record) }) : '';
+        },
+        productRoom,
+      );
       return text || undefined;
     },
 
