@@ -116,9 +116,11 @@ test("the overview shows the four cards, the latest orders and the featured prod
   ).json()) as { data: { totalProducts: number; topProducts: { name: string }[] } };
   await expect(main(page).getByRole('definition').first()).toHaveText(String(stats.data.totalProducts));
   await expect(main(page).getByRole('heading', { name: 'Recent Orders' })).toBeVisible();
+  // Top Products are what sold over 30 days (issue 30): as many as the server counts, at most three, best first.
   const top = main(page).getByRole('region', { name: 'Top Products' }).getByRole('listitem');
-  await expect(top).toHaveCount(3);
-  await expect(top.first()).toContainText(stats.data.topProducts[0]!.name);
+  expect(stats.data.topProducts.length).toBeLessThanOrEqual(3);
+  await expect(top).toHaveCount(stats.data.topProducts.length);
+  if (stats.data.topProducts[0]) await expect(top.first()).toContainText(stats.data.topProducts[0].name);
 
   const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/admin/stats') && r.status() === 200);
   await main(page).getByRole('button', { name: 'Refresh Stats' }).click();
@@ -132,7 +134,7 @@ for (const width of [360, 1280]) {
     await signInByStorage(page, await signInAdmin(request));
     await page.goto('/admin');
     await expect(main(page).getByRole('button', { name: 'Refresh Stats' })).toBeVisible();
-    await expect(main(page).getByRole('region', { name: 'Top Products' }).getByRole('listitem')).toHaveCount(3);
+    await expect(main(page).getByRole('region', { name: 'Top Products' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page);
 
