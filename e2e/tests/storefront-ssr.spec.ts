@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cartLink, registerByApi, signInByStorage } from './shopping-fixtures.ts';
+import { NEWSLETTER_MESSAGES } from '@kala/contract/newsletter';
 
 /**
  * Public pages arrive server-rendered and hydrate in place (docs/decisions/004-server-rendering.md). A hydration
@@ -149,7 +150,8 @@ test('an email typed and Join tapped before the app has loaded subscribe once it
   await footer.getByLabel('Email address').fill(`early-${Date.now()}@example.com`);
   await footer.getByRole('button', { name: 'Join' }).click();
   app.release();
-  await expect(footer.getByText(/Thank you for subscribing/)).toBeVisible();
+  // Double opt-in (decision 022): the answer asks the reader to confirm from their inbox.
+  await expect(footer.getByText(NEWSLETTER_MESSAGES.checkInbox)).toBeVisible();
 });
 
 test('a sort chosen before the listing has hydrated is applied once it has', async ({ page }) => {
