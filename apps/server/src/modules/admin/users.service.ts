@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuthRepository, UserRecord } from '../auth/auth.repository.ts';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords.ts';
 import type { AdminUsersRepository } from './users.repository.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 type CreateBody = z.output<typeof adminUserCreateSchema>;
 type UpdateBody = z.output<typeof adminUserUpdateSchema>;
@@ -26,13 +27,6 @@ export const toAdminUser = (user: UserRecord): AdminUser => ({
   role: user.role,
   createdAt: user.createdAt.toISOString(),
 });
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 const field = (path: string, message: string) => [{ path, message }];
 

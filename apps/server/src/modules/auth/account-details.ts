@@ -11,6 +11,7 @@ import type { AuthContext, SessionRef } from './auth-context.ts';
 import { accountSubject } from './login-throttle.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
 import { toAuthUser } from './user-view.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 export function createAccountDetails(ctx: AuthContext) {
   const { options, repository, tokens, now, throttle } = ctx;
@@ -122,11 +123,4 @@ export function createAccountDetails(ctx: AuthContext) {
   }
 
   return { updateDetails, updatePassword };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }

@@ -16,6 +16,7 @@ import { parcelFor } from './shipment-parcel.ts';
 import type { ShipmentReads } from './shipment-reads.ts';
 import type { ShipmentTracking } from './shipment-tracking.ts';
 import { auditSnapshot, nextStatus, rank } from './shipment-view.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 export function createShipmentCreation(
   ctx: ShipmentContext,
@@ -167,11 +168,4 @@ export function createShipmentCreation(
   }
 
   return { create, generateAwb, schedulePickup };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
