@@ -3,7 +3,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JAIPUR } from '../../apps/server/src/modules/orders/test-orders.ts';
 import { clusterClient } from './cluster-client.ts';
-import { filedMails, historyCounts, jobsOnceSettled, logLines, pollFor, sendersOf } from './cluster-evidence.ts';
+import {
+  filedMails,
+  historyCounts,
+  jobsOnceSettled,
+  logLines,
+  pollFor,
+  sendersOf,
+  type JobRow,
+} from './cluster-evidence.ts';
 import { startCluster, type Cluster } from './cluster.ts';
 
 /**
@@ -258,6 +266,59 @@ describe('every outbox job kind runs once across the instances', () => {
     expect(onceEach(mailsPerOrder(orders, 'has been cancelled'))).toEqual(orders.map(() => 1));
     expect(await stockOf(piece.sizeId)).toBe(1000);
 
+    // A late UPI authorisation (issue 30): the bank's answer reached the gateway after the window closed and its
+    // webhook was lost, so only the late checks find it. Half the unpaid orders get a payment in the gateway's books;
+    // their first late checks fall due at once on both instances: each payment is refunded once, the others none.
+    const late = unpaid.slice(0, 6);
+    for (const order of late) {
+      await db.query(
+        `insert into test_gateway_payments (id, order_id, amount_paise, currency, status)
+         select $1, id, amount_paise, currency, 'captured' from test_gateway_orders where id = $2`,
+        [`pay_late_${order.number}`, order.gatewayOrder],
+      );
+    }
+    await db.query(
+      `update outbox set run_after = now() where kind = 'payment-late-check' and payload->>'orderId' = any($1::text[])`,
+      [unpaid.map((order) => order.id)],
+    );
+    const firstChecks = async () =>
+      (
+        await db.query<JobRow>(
+          `select kind, status, attempts from outbox
+           where kind = 'payment-late-check' and (payload->>'checks')::int = 0 and payload->>'orderId' = any($1::text[])`,
+          [unpaid.map((order) => order.id)],
+        )
+      ).rows;
+    const checked = (await pollFor(firstChecks, (rows) => rows.every((row) => row.status === 'done'), 60_000)).value;
+    expect(checked).toHaveLength(12);
+    expect(
+      checked.every((job) => job.attempts === 1),
+      JSON.stringify(checked),
+    ).toBe(true);
+    await jobsOnceSettled(db, ['payment-refund']);
+    const lateRefunds = await db.query<{ order_id: string; n: number; processed: number }>(
+      `select o.id as order_id, count(r.id)::int as n, count(r.id) filter (where r.status = 'processed')::int as processed
+       from orders o left join refunds r on r.order_id = o.id where o.id = any($1::uuid[]) group by o.id`,
+      [unpaid.map((order) => order.id)],
+    );
+    const refundsOf = Object.fromEntries(lateRefunds.rows.map((row) => [row.order_id, [row.n, row.processed]]));
+    expect(unpaid.map((order) => refundsOf[order.id])).toEqual(
+      unpaid.map((order) => (late.includes(order) ? [1, 1] : [0, 0])),
+    );
+    const lateGatewayRefunds = await db.query(
+      `select p.id, count(r.id)::int as refunds from test_gateway_payments p
+       left join test_gateway_refunds r on r.payment_id = p.id where p.id like 'pay_late_%' group by p.id`,
+    );
+    expect(lateGatewayRefunds.rows.map((row) => row.refunds)).toEqual(late.map(() => 1));
+    // Each first check queued the next one (an hour on), once.
+    const nextChecks = await db.query(
+      `select payload->>'orderId' as order_id, count(*)::int as n from outbox
+       where kind = 'payment-late-check' and (payload->>'checks')::int = 1 and payload->>'orderId' = any($1::text[])
+       group by 1`,
+      [unpaid.map((order) => order.id)],
+    );
+    expect(nextChecks.rows.map((row) => row.n)).toEqual(unpaid.map(() => 1));
+
     // Every job of these kinds was claimed once and done at its first attempt.
     const jobs = await jobsOnceSettled(db, ['test-gateway-webhook', 'payment-refund', 'payment-expiry']);
     const counts = Object.fromEntries(
@@ -266,7 +327,7 @@ describe('every outbox job kind runs once across the instances', () => {
         jobs.filter((job) => job.kind === kind).length,
       ]),
     );
-    expect(counts).toEqual({ 'test-gateway-webhook': 12, 'payment-refund': 12, 'payment-expiry': 24 });
+    expect(counts).toEqual({ 'test-gateway-webhook': 12, 'payment-refund': 12 + late.length, 'payment-expiry': 24 });
     expect(
       jobs.every((job) => job.status === 'done' && job.attempts === 1),
       JSON.stringify(jobs),
@@ -346,6 +407,30 @@ describe('every outbox job kind runs once across the instances', () => {
       JSON.stringify(jobs),
     ).toBe(true);
     jobMails.push(...orders.map((order) => order.number));
+  });
+
+  it('newsletter requests: each address asked for gets one confirmation mail, the work done by one instance', async () => {
+    const addresses = ['Asha', 'Bilal', 'Chitra', 'Dhruv', 'Esha'].map(
+      (name) => `${name.toLowerCase()}.${randomUUID().slice(0, 6)}@example.com`,
+    );
+    for (const email of addresses) {
+      const answer = await send('/api/newsletter', { method: 'POST', body: { email, source: 'footer' } });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+    }
+    const jobs = await jobsOnceSettled(db, ['newsletter-request', 'mail']);
+    const requests = jobs.filter((job) => job.kind === 'newsletter-request');
+    expect(requests).toHaveLength(5);
+    expect(requests.every((job) => job.status === 'done' && job.attempts === 1)).toBe(true);
+    const mails = filedMails(cluster);
+    expect(onceEach(addresses.map((email) => sendersOf(mails, 'Confirm your subscription', email)))).toEqual(
+      addresses.map(() => 1),
+    );
+    const links = await db.query(
+      `select s.email, count(c.id)::int as n from newsletter_subscribers s
+       left join newsletter_confirmations c on c.subscriber_id = s.id where s.email = any($1::text[]) group by s.email`,
+      [addresses],
+    );
+    expect(links.rows.map((row) => row.n)).toEqual(addresses.map(() => 1));
   });
 
   it('password reset requests: each account gets one reset mail, the work done by one instance', async () => {
