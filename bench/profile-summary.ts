@@ -141,10 +141,38 @@ export function summarise(profile: CpuProfile, top = 25, window?: { from: number
   };
 }
 
+/**
+ * Who calls `name` (a native function such as `writev`, whose own frame says nothing): its self time by the nearest
+ * two callers that are packages or the server's sources, in the window.
+ */
+export function callersOf(profile: CpuProfile, name: string, window?: { from: number; to: number }, top = 5) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const callers = new Map<string, number>();
+  let stamp = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    stamp += profile.timeDeltas[i] ?? 0;
+    if ((window && (stamp < window.from || stamp > window.to)) || byId.get(id)!.callFrame.functionName !== name) return;
+    const chain: string[] = [];
+    for (let at = parent.get(id); at !== undefined && chain.length < 2; at = parent.get(at)) {
+      const frame = byId.get(at)!.callFrame;
+      const location = locate(frame);
+      if (location && !location.startsWith('node:')) chain.push(`${frame.functionName || '(anonymous)'} ${location}`);
+    }
+    const key = chain.join(' ← ') || '(no script caller)';
+    callers.set(key, (callers.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0));
+  });
+  return [...callers]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([caller, micros]) => ({ [name]: caller, ms: Math.round(micros / 1000) }));
+}
+
 export function printSummary(file: string, top = 25, window?: { from: number; to: number }) {
   const summary = summarise(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile, top, window);
   console.log(
-    `\n${path.basename(file)}${window ? ` (the measured window only)` : ''}: ${summary.totalMs} ms profiled, ${summary.busyMs} ms busy, ${summary.idleMs} ms idle; ` +
+    `\n${path.basename(file)}${window ? ` (the measured window only, ${window.from}–${window.to} µs)` : ''}: ${summary.totalMs} ms profiled, ${summary.busyMs} ms busy, ${summary.idleMs} ms idle; ` +
       'percentages are of the busy time',
   );
   console.log('\nSelf time by area (package, server folder, Node, V8):');
@@ -155,6 +183,12 @@ export function printSummary(file: string, top = 25, window?: { from: number; to
   console.table(summary.inclusive);
   console.log("\nInclusive time by the server's source file:");
   console.table(summary.serverFiles);
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
+  const natives = summary.self.filter((row) => !row.what.includes(' ') && !row.what.startsWith('(')).slice(0, 4);
+  for (const { what } of natives) {
+    console.log(`\nWho calls ${what} (native, ${summary.self.find((r) => r.what === what)!.ms} ms self):`);
+    console.table(callersOf(profile, what, window));
+  }
 }
 
 if (import.meta.main) {
