@@ -25,6 +25,7 @@ import { errorsOf, p50p99, runRound, STEPS, type RoundFigures, type StockedLine 
 import { BENCH_ADMIN, seedStockedProducts, signUpShoppers } from './checkout-seed.ts';
 import { perJourney, readCounters, SETTLE_MS, type Counters } from './database-counters.ts';
 import { quickOrders, type QuickOrderFigures } from './order-bench.ts';
+import { cpuPerJourney, snapshotCpu } from './process-cpu.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
@@ -66,12 +67,14 @@ async function countOrders(databaseUrl: string) {
 
 interface Measured {
   round: RoundFigures;
+  cpu: ReturnType<typeof cpuPerJourney>;
   counters?: Record<string, number>;
 }
 
 /** The round's table row: orders/s, the journey's and each step's p50 / p99 in ms, errors. */
 export function roundRow(database: string, round: RoundFigures) {
   const orders = round.steps.get('place order')!.latencies.length;
+  const errors = errorsOf(round);
   return {
     database,
     shoppers: round.shoppers,
@@ -79,9 +82,19 @@ export function roundRow(database: string, round: RoundFigures) {
     'orders/s': (orders / round.measuredSeconds).toFixed(1),
     'journey p50/p99': p50p99(round.journeyLatencies),
     ...Object.fromEntries(STEPS.map((step) => [step, p50p99(round.steps.get(step)!.latencies)])),
-    errors: JSON.stringify(errorsOf(round)),
+    errors: errors === 0 ? 0 : JSON.stringify(errors),
   };
 }
+
+/** CPU ms per journey of the server, of PostgreSQL's backends for its database and of this load generator. */
+export const cpuRow = (database: string, shoppers: number, cpu: ReturnType<typeof cpuPerJourney>) => ({
+  database,
+  shoppers,
+  'server CPU ms / journey': cpu.server,
+  'PostgreSQL CPU ms / journey': cpu.postgres ?? '-',
+  'load generator CPU ms / journey': cpu.bench,
+  'in all': Math.round((cpu.server + (cpu.postgres ?? 0) + cpu.bench) * 100) / 100,
+});
 
 async function measureDatabase(database: string) {
   console.log(`\n== ${database}: starting the server (load average ${loadavg()[0]!.toFixed(2)})…`);
@@ -98,13 +111,16 @@ async function measureDatabase(database: string) {
         before = await readCounters(url);
       }
       console.log(`== ${database}: ${shoppers} shopper(s), ${seconds} s (load average ${loadavg()[0]!.toFixed(2)})`);
+      const cpuBefore = await snapshotCpu(server.pid, url);
       const round = await runRound(server.base, store.tokens.slice(0, shoppers), store.lines, seconds, addresses);
+      const cpuAfter = await snapshotCpu(server.pid, url);
+      const cpu = cpuPerJourney(cpuBefore, cpuAfter, round.journeyLatencies.length, url);
       let counters: Record<string, number> | undefined;
       if (url && before) {
         await new Promise((r) => setTimeout(r, SETTLE_MS));
         counters = perJourney(before, await readCounters(url), round.journeyLatencies.length);
       }
-      measured.push({ round, counters });
+      measured.push({ round, cpu, counters });
     }
     if (server.databaseUrl) {
       const placed = measured.reduce((sum, m) => sum + m.round.steps.get('place order')!.latencies.length, 0);
@@ -138,6 +154,8 @@ if (import.meta.main) {
       'Latencies in ms (p50 / p99); the journey is its four requests one after another.',
   );
   console.table(results.flatMap((r) => r.measured.map((m) => roundRow(r.database, m.round))));
+  console.log('CPU per journey (PGlite runs inside the server process):');
+  console.table(results.flatMap((r) => r.measured.map((m) => cpuRow(r.database, m.round.shoppers, m.cpu))));
   const counted = results.flatMap((r) =>
     r.measured.filter((m) => m.counters).map((m) => ({ shoppers: m.round.shoppers, ...m.counters })),
   );

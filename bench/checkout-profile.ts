@@ -19,7 +19,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { postgresUrl, startBenchServer } from './bench-server.ts';
-import { addresses, CHECKOUT_SERVER_ENV, prepareStore, roundRow } from './checkout-bench.ts';
+import { addresses, CHECKOUT_SERVER_ENV, cpuRow, prepareStore, roundRow } from './checkout-bench.ts';
+import { cpuPerJourney, snapshotCpu } from './process-cpu.ts';
 import { runRound } from './checkout-journey.ts';
 import { perJourney, readCounters, SETTLE_MS } from './database-counters.ts';
 import { printSummary } from './profile-summary.ts';
@@ -147,6 +148,7 @@ try {
   let report: Awaited<ReturnType<typeof statementsPerJourney>>;
   let round: Awaited<ReturnType<typeof runRound>>;
   let counters: Record<string, number>;
+  let cpu: ReturnType<typeof cpuPerJourney>;
   let tables: Record<string, string | number>[];
   const window = { from: 0, to: 0 };
   try {
@@ -158,9 +160,16 @@ try {
     await withClient(databaseUrl, (c) => c.query('select pg_stat_statements_reset()'));
     const tablesBefore = await tableCounters(databaseUrl);
     console.log(`== ${shoppers} shoppers, ${seconds} s (load average ${loadavg()[0]!.toFixed(2)})…`);
+    const cpuBefore = await snapshotCpu(server.pid, databaseUrl);
     window.from = monotonicMicros();
     round = await runRound(server.base, store.tokens, store.lines, seconds, addresses);
     window.to = monotonicMicros();
+    cpu = cpuPerJourney(
+      cpuBefore,
+      await snapshotCpu(server.pid, databaseUrl),
+      round.journeyLatencies.length,
+      databaseUrl,
+    );
     // The order mails' outbox jobs of the round run in the next few seconds: they are part of an order's cost.
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     const journeys = round.journeyLatencies.length;
@@ -176,6 +185,7 @@ try {
       `load average ${startLoad} at the start, ${loadavg()[0]!.toFixed(2)} at the end${scratch ? '; scratch PostgreSQL with pg_stat_statements' : ''}`,
   );
   console.table([roundRow('postgres', round)]);
+  console.table([cpuRow('postgres', shoppers, cpu)]);
   console.log(
     '\npg_stat_statements over the round, per journey that placed an order (mail jobs of the outbox included):',
   );
