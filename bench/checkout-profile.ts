@@ -64,18 +64,18 @@ function tablesPerJourney(
   after: Map<string, Record<string, string>>,
   journeys: number,
 ) {
-  return [...after]
-    .map(([table, row]) => ({
-      table,
-      ...Object.fromEntries(
-        TABLE_COUNTERS.map((name) => [
-          name,
-          Math.round(((Number(row[name] ?? 0) - Number(before.get(table)?.[name] ?? 0)) / journeys) * 100) / 100,
-        ]),
-      ),
-    }))
-    .filter((row) => TABLE_COUNTERS.some((name) => (row as Record<string, unknown>)[name] !== 0))
-    .sort((a, b) => (b as Record<string, number>).seq_tup_read! - (a as Record<string, number>).seq_tup_read!);
+  const rows = [...after].map(([table, row]) => {
+    const counts: Record<string, number> = {};
+    for (const name of TABLE_COUNTERS) {
+      const delta = Number(row[name] ?? 0) - Number(before.get(table)?.[name] ?? 0);
+      counts[name] = Math.round((delta / journeys) * 100) / 100;
+    }
+    return { table, counts };
+  });
+  return rows
+    .filter(({ counts }) => TABLE_COUNTERS.some((name) => counts[name] !== 0))
+    .sort((a, b) => b.counts.seq_tup_read! - a.counts.seq_tup_read!)
+    .map(({ table, counts }) => ({ table, ...counts }));
 }
 
 const preloaded = (url: string) =>
