@@ -51,22 +51,25 @@ async function poll(child: ChildProcess, url: string, intervalMs: number, attemp
   throw new Error(`server did not answer ${url}`);
 }
 
-async function adminQuery(sql: string) {
-  const admin = new pg.Client({ connectionString: postgresUrl });
+async function adminQuery(sql: string, adminUrl = postgresUrl) {
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(sql);
   await admin.end();
 }
 
-/** Makes the data a server runs on: a temporary DATA_DIR, and for 'postgres' a temporary database. */
-export async function createBenchData(database: string): Promise<BenchData> {
+/**
+ * Makes the data a server runs on: a temporary DATA_DIR, and for 'postgres' a temporary database (on `adminUrl`'s
+ * server, BENCH_DATABASE_URL's by default).
+ */
+export async function createBenchData(database: string, adminUrl = postgresUrl): Promise<BenchData> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kala-bench-'));
   const env: Record<string, string> = { DATA_DIR: dataDir };
   let dbName: string | undefined;
   if (database === 'postgres') {
     dbName = `kala_bench_${Date.now()}`;
-    await adminQuery(`create database ${dbName}`);
-    const url = new URL(postgresUrl);
+    await adminQuery(`create database ${dbName}`, adminUrl);
+    const url = new URL(adminUrl);
     url.pathname = `/${dbName}`;
     env.DATABASE_URL = url.toString();
   } else if (database !== 'pglite') {
@@ -76,7 +79,7 @@ export async function createBenchData(database: string): Promise<BenchData> {
     env,
     async remove() {
       rmSync(dataDir, { recursive: true, force: true });
-      if (dbName) await adminQuery(`drop database if exists ${dbName} with (force)`);
+      if (dbName) await adminQuery(`drop database if exists ${dbName} with (force)`, adminUrl);
     },
   };
 }
@@ -91,15 +94,17 @@ export async function spawnServer(
   port: number,
   options: {
     extraEnv?: Record<string, string>;
+    /** Node flags after the server's own (e.g. `--cpu-prof`). */
+    nodeFlags?: string[];
     waitFor?: string;
     pollMs?: number;
     onLine?: (line: string) => void;
   } = {},
 ): Promise<SpawnedServer> {
-  const { extraEnv = {}, waitFor = '/api/ready', pollMs = 500, onLine } = options;
+  const { extraEnv = {}, nodeFlags = [], waitFor = '/api/ready', pollMs = 500, onLine } = options;
   const base = `http://127.0.0.1:${port}`;
   await bundleServerOnce();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeFlags, SERVER_BUNDLE], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...data.env, ...extraEnv },
     stdio: ['ignore', onLine ? 'pipe' : 'inherit', 'inherit'],
@@ -128,16 +133,20 @@ export async function spawnServer(
   return { base, pid: child.pid!, stop };
 }
 
-/** Starts the bundled server on `database` ('pglite' or 'postgres') with the demo catalogue. */
+/**
+ * Starts the bundled server on `database` ('pglite' or 'postgres') with the demo catalogue; `options.adminUrl` makes
+ * the temporary database on another PostgreSQL server than BENCH_DATABASE_URL's.
+ */
 export async function startBenchServer(
   database: string,
   port: number,
   extraEnv: Record<string, string> = {},
+  options: { nodeFlags?: string[]; adminUrl?: string } = {},
 ): Promise<BenchServer> {
-  const data = await createBenchData(database);
+  const data = await createBenchData(database, options.adminUrl);
   let server: SpawnedServer;
   try {
-    server = await spawnServer(data, port, { extraEnv });
+    server = await spawnServer(data, port, { extraEnv, nodeFlags: options.nodeFlags });
   } catch (error) {
     await data.remove();
     throw error;

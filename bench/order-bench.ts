@@ -66,7 +66,7 @@ async function madeToOrderLine(base: string) {
   throw new Error('no available demo product');
 }
 
-function run(base: string, tokens: string[], line: object) {
+function run(base: string, tokens: string[], line: object, settings: { seconds: number; connections: number }) {
   let next = 0;
   const body = JSON.stringify({
     shippingAddress: address,
@@ -78,8 +78,8 @@ function run(base: string, tokens: string[], line: object) {
     autocannon(
       {
         url: base,
-        connections,
-        duration: seconds,
+        connections: settings.connections,
+        duration: settings.seconds,
         requests: [
           {
             method: 'POST',
@@ -101,27 +101,49 @@ function run(base: string, tokens: string[], line: object) {
   });
 }
 
-const rows: { database: string; 'orders/s': number; p50: number; p99: number; errors: number; orders: number }[] = [];
-for (const database of databases) {
-  console.log(`\n== ${database}: starting the server…`);
-  const server = await startBenchServer(database, port, { ORDER_RATE_LIMIT: '1000000' });
-  try {
-    const tokens = await signUpShoppers(server.base);
-    const line = await madeToOrderLine(server.base);
-    await run(server.base, tokens, line); // warm-up: JIT, connection pool, the PIN-code data
-    const result = await run(server.base, tokens, line);
-    rows.push({
-      database,
-      'orders/s': Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-      orders: result['2xx'],
-    });
-  } finally {
-    await server.stop();
-  }
+export interface QuickOrderFigures {
+  'orders/s': number;
+  p50: number;
+  p99: number;
+  errors: number;
+  orders: number;
 }
 
-console.log(`\n${connections} connections, ${seconds} s, quick orders (one line, COD), load generator on this machine`);
-console.table(rows);
+/**
+ * Quick orders on a running server (started with ORDER_RATE_LIMIT raised) by the given shoppers: a warm-up pass, then
+ * the measured one, `connections` at once for `seconds` (BENCH_CONNECTIONS and BENCH_SECONDS by default).
+ */
+export async function quickOrders(
+  base: string,
+  tokens: string[],
+  options: { seconds?: number; connections?: number } = {},
+): Promise<QuickOrderFigures> {
+  const line = await madeToOrderLine(base);
+  const settings = { seconds: options.seconds ?? seconds, connections: options.connections ?? connections };
+  await run(base, tokens, line, settings); // warm-up: JIT, connection pool, the PIN-code data
+  const result = await run(base, tokens, line, settings);
+  return {
+    'orders/s': Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    orders: result['2xx'],
+  };
+}
+
+if (import.meta.main) {
+  const rows: ({ database: string } & QuickOrderFigures)[] = [];
+  for (const database of databases) {
+    console.log(`\n== ${database}: starting the server…`);
+    const server = await startBenchServer(database, port, { ORDER_RATE_LIMIT: '1000000' });
+    try {
+      rows.push({ database, ...(await quickOrders(server.base, await signUpShoppers(server.base))) });
+    } finally {
+      await server.stop();
+    }
+  }
+  console.log(
+    `\n${connections} connections, ${seconds} s, quick orders (one line, COD), load generator on this machine`,
+  );
+  console.table(rows);
+}
