@@ -31,7 +31,7 @@ export interface ListOption {
 
 /**
  * A labelled select of a list toolbar: a filter or a sort. `wide` for one whose options are words (a category, a
- * status), which takes the row's width on a phone.
+ * status): on a phone it has a row of its own, so a 'Clear Filter' beside it does not squeeze its words away.
  */
 export function ListSelect({
   label,
@@ -48,7 +48,7 @@ export function ListSelect({
 }) {
   const id = useId();
   return (
-    <div className={wide ? 'min-w-0 flex-1 sm:flex-none' : undefined}>
+    <div className={wide ? 'w-full sm:w-auto' : undefined}>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
         {label}
       </label>
