@@ -97,12 +97,18 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const ADMIN_USERS_PAGE_SIZE = 20;
 export const ADMIN_USERS_MAX_PAGE_SIZE = 100;
+/** The longest search the users list takes (its search box stops there). */
+export const ADMIN_USERS_SEARCH_MAX = 100;
 
 export const adminUserListQuerySchema = z.object({
   page: pageField(),
   limit: limitField(ADMIN_USERS_PAGE_SIZE, ADMIN_USERS_MAX_PAGE_SIZE),
   /** Part of a name or an email. */
-  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  search: z
+    .string()
+    .trim()
+    .max(ADMIN_USERS_SEARCH_MAX, `search must be at most ${ADMIN_USERS_SEARCH_MAX} characters`)
+    .optional(),
 });
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 

@@ -6,9 +6,9 @@ import { inputClass } from './form-field';
 const SEARCH_PAUSE_MS = 300;
 
 /**
- * A list's search box (a search landmark with a labelled field and a hint): the list follows as typing pauses, or
- * at once on Enter. `value` is the search in effect (the address's, say); when it changes by itself (back, a link)
- * the field shows it.
+ * A list's search box (a search landmark with a labelled field and, when given, a hint): the list follows as typing
+ * pauses, or at once on Enter. `value` is the search in effect (the address's, say); when it changes by itself (back,
+ * a link) the field shows it.
  */
 export function SearchField({
   label,
@@ -22,7 +22,8 @@ export function SearchField({
   label: string;
   /** The search landmark's name, told apart from the site's own search. */
   landmark: string;
-  hint: string;
+  /** What the search looks in; left out when the label says it already ('Search by name or email'). */
+  hint?: string | undefined;
   value: string;
   maxLength: number;
   onSearch: (search: string) => void;
@@ -30,7 +31,9 @@ export function SearchField({
 }) {
   const id = useId();
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  // A search made from the field itself ('lotus ' as 'lotus') leaves the typing as it is, so a pause after a space
+  // does not eat the space; a search from elsewhere replaces it.
+  useEffect(() => setText((typed) => (typed.trim() === value ? typed : value)), [value]);
   useEffect(() => {
     const wanted = text.trim();
     if (wanted === value) return undefined;
@@ -64,14 +67,16 @@ export function SearchField({
           maxLength={maxLength}
           autoComplete="off"
           spellCheck={false}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={hint ? `${id}-hint` : undefined}
           onChange={(event) => setText(event.target.value)}
           className={`${inputClass(false)} py-2.5 pl-10`}
         />
       </div>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-        {hint}
-      </p>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
     </form>
   );
 }

@@ -1,14 +1,15 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Pagination } from '@kala/contract/envelope';
+import { ListToolbar } from '../../../components/ui/list-toolbar';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorPanel } from '../../../components/ui/state-panels';
 import { errorMessage } from '../../../lib/api-client';
 
 /**
- * One of the admin's lists below the charts: its heading and count, an action (the CSV export), the page shown, an
- * empty state that says what would appear here, and previous / next.
+ * One of the admin's lists below the charts: its heading and count and an action (the CSV export) in the admin's
+ * list toolbar, the page shown, an empty state that says what would appear here, and previous / next.
  */
 export function ListSection({
   id,
@@ -48,14 +49,17 @@ export function ListSection({
   const count = pagination?.total ?? 0;
   return (
     <section aria-labelledby={id} className="min-w-0">
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <h3 id={id} className="flex items-center gap-2 font-display text-xl text-ink">
-          <Icon aria-hidden="true" className="h-5 w-5 text-clay" />
-          {title}
-          {pagination && <span className="font-sans text-base font-normal text-muted">({count})</span>}
-        </h3>
-        {actions}
-      </div>
+      <ListToolbar
+        className="mb-3"
+        heading={
+          <h3 id={id} className="flex items-center gap-2 font-display text-xl text-ink">
+            <Icon aria-hidden="true" className="h-5 w-5 text-clay" />
+            {title}
+            {pagination && <span className="font-sans text-base font-normal text-muted">({count})</span>}
+          </h3>
+        }
+        actions={actions}
+      />
       {note}
       {query.isPending ? (
         <div role="status" className="space-y-3">

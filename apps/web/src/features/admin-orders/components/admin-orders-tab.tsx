@@ -9,9 +9,9 @@ import {
   ORDER_SEARCH_MAX,
   type AdminOrderFilter,
 } from '@kala/contract/admin-orders';
-import { ORDER_MESSAGES } from '@kala/contract/orders';
+import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type OrderStatus } from '@kala/contract/orders';
 import { buttonClass } from '../../../components/ui/button';
-import { SearchField } from '../../../components/ui/search-field';
+import { ListSelect, ListToolbar } from '../../../components/ui/list-toolbar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorPanel } from '../../../components/ui/state-panels';
 import { errorMessage } from '../../../lib/api-client';
@@ -20,8 +20,20 @@ import { useAdminOrders } from '../api/get-admin-orders';
 import { useOrderStats } from '../api/get-order-stats';
 import { AdminOrdersList } from './admin-orders-list';
 import { Pager } from '../../../components/ui/pager';
-import { OrdersToolbar } from './orders-toolbar';
 import { StatusCountCards } from './status-count-cards';
+
+/** Spec §2's filter: All Orders and the five statuses the admin sets. */
+const FILTERS: OrderStatus[] = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'];
+
+/**
+ * The status filter's choices. The 'To ship' card's queue is not one of spec §2's filters: it is a choice only while
+ * it is the filter, so the select never claims another (as the status dropdown shows 'processing').
+ */
+const statusOptions = (status: AdminOrderFilter | undefined) => [
+  { value: 'all', label: 'All Orders' },
+  ...FILTERS.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
+  ...(status === 'to_ship' ? [{ value: 'to_ship', label: 'To ship' }] : []),
+];
 
 const statusFrom = (value: string | null): AdminOrderFilter | undefined =>
   (ADMIN_ORDER_FILTERS as readonly string[]).includes(value ?? '') ? (value as AdminOrderFilter) : undefined;
@@ -77,19 +89,18 @@ export function AdminOrdersTab() {
   return (
     <div className="space-y-6">
       <StatusCountCards stats={stats.data} active={status} onPick={(next) => show({ status: next, limit, page: 1 })} />
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
+      <ListToolbar
+        heading={
           <h2 ref={topRef} tabIndex={-1} className="scroll-mt-24 font-display text-2xl text-ink focus:outline-none">
             Orders
           </h2>
-          <p className="text-sm text-muted" aria-live="polite">
-            {pagination
-              ? `${pagination.totalOrders} ${pagination.totalOrders === 1 ? 'order' : 'orders'}${q ? ` matching “${q}”` : ''}`
-              : ' '}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-end gap-4">
-          <OrdersToolbar status={status} limit={limit} onChange={(next) => show({ ...next, page: 1 })} />
+        }
+        count={
+          pagination
+            ? `${pagination.totalOrders} ${pagination.totalOrders === 1 ? 'order' : 'orders'}${q ? ` matching “${q}”` : ''}`
+            : null
+        }
+        actions={
           <button
             type="button"
             className={buttonClass('secondary', 'md')}
@@ -102,15 +113,29 @@ export function AdminOrdersTab() {
             <Download aria-hidden="true" className="h-4 w-4" />
             {exporter.isPending ? 'Exporting…' : 'Export CSV'}
           </button>
-        </div>
-      </div>
-      <SearchField
-        label="Search orders"
-        landmark="Orders search"
-        hint="Order number, phone, email or name"
-        value={q}
-        maxLength={ORDER_SEARCH_MAX}
-        onSearch={(next) => show({ status, limit, page: 1, q: next })}
+        }
+        search={{
+          label: 'Search orders',
+          landmark: 'Orders search',
+          hint: 'Order number, phone, email or name',
+          value: q,
+          maxLength: ORDER_SEARCH_MAX,
+          onSearch: (next) => show({ status, limit, page: 1, q: next }),
+        }}
+        filters={
+          <ListSelect
+            label="Status"
+            value={status ?? 'all'}
+            options={statusOptions(status)}
+            onChange={(next) => show({ status: statusFrom(next), limit, page: 1 })}
+          />
+        }
+        pageSize={{
+          label: 'Per page',
+          sizes: ADMIN_ORDER_PAGE_SIZES,
+          value: limit,
+          onChange: (next) => show({ status, limit: next, page: 1 }),
+        }}
       />
 
       {orders.isPending ? (

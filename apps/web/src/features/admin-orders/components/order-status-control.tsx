@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@kala/contract/orders';
-import { chevronStyle, selectClass } from './select-look';
+import { chevronStyle, selectClass } from '../../../components/ui/select-look';
 import { StatusChangeDialog, type StatusTarget } from './status-change-dialog';
 import { statusChoices } from './status-options';
 
@@ -30,7 +30,7 @@ export function OrderStatusControl({
         aria-label={label}
         value={order.orderStatus}
         onChange={(event) => setPicked(event.target.value as OrderStatus)}
-        className={selectClass(compact, className)}
+        className={selectClass({ compact, className })}
         style={chevronStyle}
       >
         {statusChoices(order.orderStatus).map((status) => (

@@ -11,7 +11,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus, type PaymentMethod } from '@kala
 import { buttonClass } from '../../../components/ui/button';
 import { FormMessage, TextField, TextareaField } from '../../../components/ui/form-field';
 import { statusChangeError, useChangeOrderStatus } from '../api/change-order-status';
-import { chevronStyle, selectClass } from './select-look';
+import { chevronStyle, selectClass } from '../../../components/ui/select-look';
 import { statusChoices } from './status-options';
 
 /** The order whose status is being changed, as the list row and the order page both know it. */
@@ -120,7 +120,7 @@ export function StatusChangeDialog({ order, status: picked, onClose, onClosed }:
                   // The refusal was of the status picked before.
                   change.reset();
                 }}
-                className={selectClass(false, 'w-full')}
+                className={selectClass({ className: 'w-full' })}
                 style={chevronStyle}
                 aria-invalid={problems.status || failure ? true : undefined}
                 aria-describedby={failure ? refusalId : undefined}

@@ -1,12 +1,15 @@
-import { PackageOpen } from 'lucide-react';
+import { PackageOpen, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   ADMIN_PRODUCT_DEFAULT_PAGE_SIZE,
   ADMIN_PRODUCT_PAGE_SIZES,
+  ADMIN_PRODUCT_SEARCH_MAX,
   type AdminProduct,
 } from '@kala/contract/admin-products';
-import { categoryTitle, findCategory } from '@kala/contract/categories';
+import { CATEGORIES, categoryTitle, findCategory } from '@kala/contract/categories';
+import { buttonClass } from '../../../components/ui/button';
+import { ListSelect, ListToolbar } from '../../../components/ui/list-toolbar';
 import { ErrorPanel } from '../../../components/ui/state-panels';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
@@ -14,7 +17,15 @@ import { useAdminProducts } from '../api/get-admin-products';
 import { Pager } from '../../../components/ui/pager';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductsList } from './products-list';
-import { ProductsToolbar } from './products-toolbar';
+
+/** What the admin's product search looks in (the catalogue's `search`: modules/catalog/catalog.repository.ts). */
+const SEARCH_HINT = 'Name, subtitle, description or tag';
+
+/** The category filter's choices: every category, or one. */
+const CATEGORY_OPTIONS = [
+  { value: '', label: 'All categories' },
+  ...CATEGORIES.map((c) => ({ value: c.slug, label: categoryTitle(c.slug) })),
+];
 
 /**
  * Reads the tab's state from the address (category, search, page, limit), so a filtered page can be reloaded or
@@ -43,8 +54,9 @@ function useListParams() {
 
 /**
  * The Products tab of spec §2: every product, active or not, with its artist, category, price range and status;
- * search (name, subtitle, description or tag: the API's `search`), filter by category, 10 to 1000 a page, view, edit
- * and delete. Changing the search, the category or the page size starts again at page 1.
+ * search (name, subtitle, description or tag: the API's `search`), filter by category with 'Clear Filter', 10 to
+ * 1000 a page (10, 25, 50, 100, 500, 1000), 'Add Product', view, edit and delete. Changing the search, the category
+ * or the page size starts again at page 1.
  */
 export function AdminProductsTab() {
   const { category, search, limit, page, set } = useListParams();
@@ -61,17 +73,52 @@ export function AdminProductsTab() {
 
   return (
     <section aria-labelledby="admin-products-heading" className="space-y-5">
-      <h2 id="admin-products-heading" className="font-display text-2xl text-ink">
-        Products
-        {list.data && <span className="ml-2 text-base font-normal text-muted">({list.data.total})</span>}
-      </h2>
-      <ProductsToolbar
-        category={category}
-        search={search}
-        limit={limit}
-        onCategory={(next) => set({ category: next, page: 1 })}
-        onSearch={(next) => set({ search: next, page: 1 })}
-        onLimit={(next) => set({ limit: next, page: 1 })}
+      <ListToolbar
+        heading={
+          <h2 id="admin-products-heading" className="font-display text-2xl text-ink">
+            Products
+            {list.data && <span className="ml-2 text-base font-normal text-muted">({list.data.total})</span>}
+          </h2>
+        }
+        actions={
+          <Link to="/admin/products/new" className={buttonClass('primary', 'md')}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            Add Product
+          </Link>
+        }
+        search={{
+          label: 'Search products',
+          landmark: 'Products search',
+          hint: SEARCH_HINT,
+          value: search,
+          maxLength: ADMIN_PRODUCT_SEARCH_MAX,
+          onSearch: (next) => set({ search: next, page: 1 }),
+        }}
+        filters={
+          <>
+            <ListSelect
+              label="Category"
+              value={category ?? ''}
+              options={CATEGORY_OPTIONS}
+              onChange={(next) => set({ category: next || undefined, page: 1 })}
+            />
+            {category && (
+              <button
+                type="button"
+                className={buttonClass('secondary', 'md')}
+                onClick={() => set({ category: undefined, page: 1 })}
+              >
+                Clear Filter
+              </button>
+            )}
+          </>
+        }
+        pageSize={{
+          label: 'Items per page',
+          sizes: ADMIN_PRODUCT_PAGE_SIZES,
+          value: limit,
+          onChange: (next) => set({ limit: next, page: 1 }),
+        }}
       />
       {list.isPending ? (
         <div className="space-y-3" aria-busy="true">

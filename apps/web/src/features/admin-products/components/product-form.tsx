@@ -19,7 +19,7 @@ import { useSaveProduct } from '../api/save-product';
 import type { ProductFormValues } from '../lib/product-form-values';
 import { GalleryField } from './gallery-field';
 import { RichTextEditor } from './rich-text-editor';
-import { chevronStyle, selectClass } from './select-look';
+import { chevronStyle, selectClass } from '../../../components/ui/select-look';
 import { SizesEditor } from './sizes-editor';
 import { TagsInput } from './tags-input';
 
@@ -82,7 +82,7 @@ export function ProductForm({
             id={categoryId}
             aria-invalid={errors.category ? true : undefined}
             aria-describedby={errors.category ? `${categoryId}-error` : undefined}
-            className={selectClass('w-full', Boolean(errors.category))}
+            className={selectClass({ className: 'w-full', invalid: Boolean(errors.category) })}
             style={chevronStyle}
             {...register('category')}
           >
@@ -97,7 +97,7 @@ export function ProductForm({
         <FieldFrame id={artistId} label={LABELS.creatorId} error={errors.creatorId?.message}>
           <select
             id={artistId}
-            className={selectClass('w-full', Boolean(errors.creatorId))}
+            className={selectClass({ className: 'w-full', invalid: Boolean(errors.creatorId) })}
             style={chevronStyle}
             {...register('creatorId')}
           >

@@ -6,7 +6,7 @@ import { formatRupees } from '@kala/contract/money';
 import { buttonClass } from '../../../components/ui/button';
 import { FieldFrame, inputClass } from '../../../components/ui/form-field';
 import { newSize, sizeSavings, type ProductFormValues } from '../lib/product-form-values';
-import { chevronStyle, selectClass } from './select-look';
+import { chevronStyle, selectClass } from '../../../components/ui/select-look';
 
 type SizeErrors = NonNullable<FieldErrors<ProductFormValues>['sizes']>;
 
@@ -116,7 +116,7 @@ function SizeRow({
             id={ids.size}
             aria-invalid={errors?.size ? true : undefined}
             aria-describedby={described(ids.size, errors?.size)}
-            className={selectClass('w-full', Boolean(errors?.size))}
+            className={selectClass({ className: 'w-full', invalid: Boolean(errors?.size) })}
             style={chevronStyle}
             {...register(`sizes.${index}.size`)}
           >
@@ -131,7 +131,7 @@ function SizeRow({
         <FieldFrame id={ids.delivery} label={LABELS.estimatedDelivery} error={errors?.estimatedDelivery?.message}>
           <select
             id={ids.delivery}
-            className={selectClass('w-full', Boolean(errors?.estimatedDelivery))}
+            className={selectClass({ className: 'w-full', invalid: Boolean(errors?.estimatedDelivery) })}
             style={chevronStyle}
             {...register(`sizes.${index}.estimatedDelivery`)}
           >

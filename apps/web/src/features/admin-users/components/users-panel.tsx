@@ -1,8 +1,13 @@
-import { Search, UserPlus, Users } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { ADMIN_USER_MESSAGES, ADMIN_USERS_PAGE_SIZE, type AdminUser } from '@kala/contract/admin-users';
+import { UserPlus, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import {
+  ADMIN_USER_MESSAGES,
+  ADMIN_USERS_PAGE_SIZE,
+  ADMIN_USERS_SEARCH_MAX,
+  type AdminUser,
+} from '@kala/contract/admin-users';
 import { buttonClass } from '../../../components/ui/button';
-import { inputClass } from '../../../components/ui/form-field';
+import { ListToolbar } from '../../../components/ui/list-toolbar';
 import { Pager } from '../../../components/ui/pager';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -12,9 +17,6 @@ import { useAdminUsers } from '../api/get-admin-users';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UserFormDialog } from './user-form-dialog';
 import { UsersTable } from './users-table';
-
-/** A search waits this long after the last key, so typing a name asks the server once. */
-const SEARCH_DELAY_MS = 300;
 
 function ErrorBanner({ children, onRetry }: { children: string; onRetry?: () => void }) {
   return (
@@ -39,19 +41,9 @@ function ErrorBanner({ children, onRetry }: { children: string; onRetry?: () => 
 export function UsersPanel() {
   const { user: me } = useSession();
   const [page, setPage] = useState(1);
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [form, setForm] = useState<{ open: boolean; user?: AdminUser | undefined }>({ open: false });
   const [toDelete, setToDelete] = useState<AdminUser | undefined>();
-  const searchId = useId();
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(typed.trim());
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
 
   const users = useAdminUsers({ page, limit: ADMIN_USERS_PAGE_SIZE, search: search || undefined });
   const remove = useDeleteAdminUser();
@@ -84,47 +76,38 @@ export function UsersPanel() {
       aria-labelledby="users-heading"
       className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
+      <ListToolbar
+        heading={
           <h2 id="users-heading" className="font-display text-2xl text-ink">
             Users Management
           </h2>
-          {users.data && (
-            <p className="text-sm text-muted" aria-live="polite">
-              {users.data.total} {users.data.total === 1 ? 'account' : 'accounts'}
-              {search ? ` matching “${search}”` : ''}
-            </p>
-          )}
-        </div>
-        <button
-          type="button"
-          className={buttonClass('primary', 'md')}
-          onClick={() => setForm({ open: true, user: undefined })}
-        >
-          <UserPlus aria-hidden="true" className="h-4 w-4" />
-          Add User
-        </button>
-      </div>
-
-      <div className="mt-4 max-w-md">
-        <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold text-ink">
-          Search by name or email
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-4 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={typed}
-            maxLength={100}
-            onChange={(event) => setTyped(event.target.value)}
-            className={inputClass(false) + ' pl-10'}
-          />
-        </div>
-      </div>
+        }
+        count={
+          users.data
+            ? `${users.data.total} ${users.data.total === 1 ? 'account' : 'accounts'}${search ? ` matching “${search}”` : ''}`
+            : null
+        }
+        actions={
+          <button
+            type="button"
+            className={buttonClass('primary', 'md')}
+            onClick={() => setForm({ open: true, user: undefined })}
+          >
+            <UserPlus aria-hidden="true" className="h-4 w-4" />
+            Add User
+          </button>
+        }
+        search={{
+          label: 'Search by name or email',
+          landmark: 'Users search',
+          value: search,
+          maxLength: ADMIN_USERS_SEARCH_MAX,
+          onSearch: (next) => {
+            setSearch(next);
+            setPage(1);
+          },
+        }}
+      />
 
       <div className="mt-4 space-y-3">
         {users.isError && (
