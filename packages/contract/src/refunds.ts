@@ -108,9 +108,3 @@ export const REFUND_METHOD_LABELS: Record<RefundMethod, string> = {
 
 export const REFUND_STATUSES = ['requested', 'pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
-export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
-  requested: 'Requested',
-  pending: 'Pending at the bank',
-  processed: 'Refunded',
-  failed: 'Failed',
-};
