@@ -3,6 +3,7 @@ import { CART_MAX_QUANTITY } from './cart-messages.ts';
 import { emailSchema } from './auth.ts';
 import { errorSchema, limitField, paginationSchema } from './envelope.ts';
 import { formatRupees } from './money.ts';
+import { REFUND_METHODS, REFUND_STATUSES } from './refunds.ts';
 import { PINCODE_PATTERN, courierOptionSchema } from './shipping.ts';
 
 /**
@@ -330,6 +331,8 @@ export const orderItemSchema = z.object({
   quantity: z.number().int(),
   price: z.number(),
   subtotal: z.number(),
+  /** Pieces of this line refunded by the owner (decision 024); 0 when none. */
+  refundedQuantity: z.number().int(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -348,13 +351,22 @@ export const paymentAttemptSchema = z.object({
   at: z.string(),
 });
 
-/** A refund of a paid order: requested by the store, pending at the provider, then processed (or failed). */
+/**
+ * A refund of a paid order (decision 024): requested by the store, pending at the provider, then processed (or
+ * failed); a manual one (cash on delivery, paid back by the owner) is processed at once. A line's refund names it.
+ */
 export const refundViewSchema = z.object({
   amount: z.number(),
-  status: z.enum(['requested', 'pending', 'processed', 'failed']),
+  status: z.enum(REFUND_STATUSES),
+  method: z.enum(REFUND_METHODS),
+  reason: z.string(),
+  line: z
+    .object({ orderItemId: z.string(), name: z.string(), size: z.string(), quantity: z.number().int() })
+    .optional(),
   createdAt: z.string(),
   processedAt: z.string().optional(),
 });
+export type RefundView = z.infer<typeof refundViewSchema>;
 
 export const orderSchema = z.object({
   _id: z.string(),
@@ -389,6 +401,10 @@ export const orderSchema = z.object({
   canPay: z.boolean(),
   paymentAttempts: z.array(paymentAttemptSchema),
   refunds: z.array(refundViewSchema),
+  /** Rupees refunded or on their way back (every refund but a failed one); 0 when none. */
+  refundedAmount: z.number(),
+  /** Rupees the store may still refund: what was paid less refundedAmount; 0 for an unpaid order. */
+  refundableAmount: z.number(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { orders } from './orders.ts';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { orderItems, orders } from './orders.ts';
 
 /**
  * One try at paying an online order (spec §4 Payment, issue 10): a payment the provider reported (failed or
@@ -21,7 +21,12 @@ export const paymentAttempts = pgTable(
   (t) => [index('payment_attempts_order_idx').on(t.orderId, t.createdAt)],
 );
 
-/** A refund of a paid order through the provider (full amount; the order page shows it and its status). */
+/**
+ * A refund of a paid order (decision 024): the whole of it (a cancellation, a payment for a cancelled order) or a
+ * part (the owner's refund of a line or an amount, with a reason). An online payment is refunded through the provider
+ * (`method` 'provider', sent by the refund job); cash on delivery has no provider payment, so the owner pays it back
+ * outside the store and it is recorded as 'manual', processed at once. The order page lists them.
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -29,18 +34,30 @@ export const refunds = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    providerPaymentId: text('provider_payment_id').notNull(),
+    /** The payment refunded; null for a manual refund of cash on delivery. */
+    providerPaymentId: text('provider_payment_id'),
+    method: text('method', { enum: ['provider', 'manual'] })
+      .notNull()
+      .default('provider'),
     /** Set once the provider accepted the refund. */
     providerRefundId: text('provider_refund_id').unique(),
     amountPaise: integer('amount_paise').notNull(),
+    /** A refund of a line: which one and how many of its pieces (null for an amount or the whole order). */
+    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    quantity: integer('quantity'),
     status: text('status', { enum: ['requested', 'pending', 'processed', 'failed'] })
       .notNull()
       .default('requested'),
     reason: text('reason').notNull(),
+    /** The admin's Idempotency-Key: the same key on the same order answers the refund it made. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
-  (t) => [index('refunds_order_idx').on(t.orderId)],
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_order_idempotency_key_idx').on(t.orderId, t.idempotencyKey),
+  ],
 );
 
 /** Webhook event ids already handled: the provider retries for a day, and each event must act once. */

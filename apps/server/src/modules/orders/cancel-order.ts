@@ -9,7 +9,7 @@ import type { OrderLine } from './order-lines.ts';
 import { orderCancelledMail } from './order-mails.ts';
 import { canCancel } from './order-view.ts';
 import type { OrderRow, Queryable } from './orders.repository.ts';
-import { requestRefund } from './refunds.ts';
+import { refundWhatIsLeft } from './refunds.ts';
 
 /** The reason recorded on an unpaid online order that the shopper's new order from the cart replaced. */
 const REPLACED_REASON = 'Replaced by a new order';
@@ -57,7 +57,8 @@ export function createCancellation(ctx: OrderContext) {
     });
     const restocked = await giveBackStock(tx, row);
     if (paid) {
-      await requestRefund(ctx, tx, row, change.note, at);
+      // What the owner refunded of it before stays refunded; the rest goes back now.
+      await refundWhatIsLeft(ctx, tx, row, change.note, at);
     } else if (row.paymentMethod === 'razorpay' && row.providerOrderId) {
       // A payment order was opened, so a late UPI authorisation may still come: the provider is asked again.
       const payload = { orderId: row.id, cancelledAt: at.toISOString(), checks: 0 };

@@ -40,19 +40,23 @@ export function orderPaymentQueries() {
         .limit(1);
       return row !== undefined;
     },
-    /** Asks for a refund of the whole paid amount; the refund job sends it to the provider. */
-    async requestRefund(q: Queryable, order: OrderRow, reason: string): Promise<RefundRow> {
-      const [row] = await q
-        .insert(refunds)
-        .values({
-          orderId: order.id,
-          providerPaymentId: order.providerPaymentId ?? '',
-          amountPaise: order.totalPaise,
-          reason,
-        })
-        .returning();
+    /** Writes a refund (decision 024): one the refund job sends to the provider, or a manual one already paid. */
+    async insertRefund(q: Queryable, values: typeof refunds.$inferInsert): Promise<RefundRow> {
+      const [row] = await q.insert(refunds).values(values).returning();
       if (!row) throw new Error('refund insert returned nothing');
       return row;
+    },
+    /** The refund an admin's Idempotency-Key made on this order, if any. */
+    async refundByKey(q: Queryable, orderId: string, idempotencyKey: string): Promise<RefundRow | undefined> {
+      const [row] = await q
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.orderId, orderId), eq(refunds.idempotencyKey, idempotencyKey)));
+      return row;
+    },
+    /** A fully refunded order's payment reads 'refunded' (a part refunded keeps 'completed'). */
+    async markPaymentRefunded(q: Queryable, orderId: string, at: Date) {
+      await q.update(orders).set({ paymentStatus: 'refunded', updatedAt: at }).where(eq(orders.id, orderId));
     },
   };
 }

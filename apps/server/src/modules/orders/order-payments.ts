@@ -50,7 +50,12 @@ export function orderPayments(ctx: OrderContext) {
         ) {
           return 'mismatch';
         }
-        if (row.paymentStatus === 'completed' && row.providerPaymentId === payment.id) return 'already';
+        // The order's own payment reported again (verify and the webhook both do), also once the owner refunded all
+        // of it by parts (a cancelled order's refunded payment is answered as before, as refunding).
+        const refundedByParts = row.paymentStatus === 'refunded' && row.status !== 'cancelled';
+        if (row.providerPaymentId === payment.id && (row.paymentStatus === 'completed' || refundedByParts)) {
+          return 'already';
+        }
         const at = new Date(now());
         await repository.recordAttempt(tx, {
           orderId: row.id,
@@ -62,13 +67,12 @@ export function orderPayments(ctx: OrderContext) {
           // Paid after the order was cancelled (the store gave up on it, or a new order replaced it), or paid twice:
           // the money goes back, once, though verify and the webhook both report the same payment.
           if (!(await repository.isRefunding(tx, row.id, payment.id))) {
-            await requestRefund(
-              ctx,
-              tx,
-              { ...row, providerPaymentId: payment.id },
-              'Paid after the order was cancelled',
-              at,
-            );
+            const ask = {
+              amountPaise: payment.amountPaise,
+              reason: 'Paid after the order was cancelled',
+              providerPaymentId: payment.id,
+            };
+            await requestRefund(ctx, tx, row, ask, at);
           }
           return 'refunding';
         }

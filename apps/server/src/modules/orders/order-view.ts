@@ -1,8 +1,9 @@
-import { CANCELLABLE_STATUSES, type Order } from '@kala/contract/orders';
+import { CANCELLABLE_STATUSES, type Order, type RefundView } from '@kala/contract/orders';
 import { CANCELLATION_WINDOW_HOURS } from '@kala/contract/shipping-policy';
 import { toRupees } from '@kala/contract/money';
 import { PAYMENT_MAX_ATTEMPTS } from '@kala/contract/payments';
 import type { AttemptRow, OrderItemRow, OrderRow, RefundRow, StatusRow } from './orders.repository.ts';
+import { refundablePaise, refundedPieces } from './refund-rules.ts';
 
 const WINDOW_MS = CANCELLATION_WINDOW_HOURS * 3_600_000;
 
@@ -78,6 +79,7 @@ export function toOrderView(
       quantity: item.quantity,
       price: toRupees(item.unitPricePaise),
       subtotal: toRupees(item.lineTotalPaise),
+      refundedQuantity: refundedPieces(row, item.id, payments.refunds),
     })),
     shippingAddress: {
       fullName: address.fullName,
@@ -102,11 +104,26 @@ export function toOrderView(
       ...(a.message ? { message: a.message } : {}),
       at: a.createdAt.toISOString(),
     })),
-    refunds: payments.refunds.map((r) => ({
-      amount: toRupees(r.amountPaise),
-      status: r.status,
-      createdAt: r.createdAt.toISOString(),
-      ...(r.processedAt ? { processedAt: r.processedAt.toISOString() } : {}),
-    })),
+    refunds: payments.refunds.map((r) => refundView(r, items)),
+    refundedAmount: toRupees(
+      payments.refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountPaise, 0),
+    ),
+    refundableAmount: toRupees(refundablePaise(row, payments.refunds)),
+  };
+}
+
+/** A refund as the order pages list it: amount, status, how it is paid back, the reason, and its line if any. */
+function refundView(refund: RefundRow, items: OrderItemRow[]): RefundView {
+  const item = refund.orderItemId ? items.find((i) => i.id === refund.orderItemId) : undefined;
+  return {
+    amount: toRupees(refund.amountPaise),
+    status: refund.status,
+    method: refund.method,
+    reason: refund.reason,
+    ...(item && refund.quantity
+      ? { line: { orderItemId: item.id, name: item.productName, size: item.sizeLabel, quantity: refund.quantity } }
+      : {}),
+    createdAt: refund.createdAt.toISOString(),
+    ...(refund.processedAt ? { processedAt: refund.processedAt.toISOString() } : {}),
   };
 }

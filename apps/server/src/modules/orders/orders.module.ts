@@ -3,6 +3,7 @@ import { adminOrdersRoutes } from './admin-orders.routes.ts';
 import { createAdminOrdersService } from './admin-orders.service.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { ordersRoutes } from './orders.routes.ts';
+import { refundsRoutes } from './refunds.routes.ts';
 import { createOrdersService, type OrdersService } from './orders.service.ts';
 
 declare module 'fastify' {
@@ -13,7 +14,7 @@ declare module 'fastify' {
 
 /**
  * Orders (issue 9, decisions 007 and 012): priced by one function, placed in one transaction with shipping quoted
- * again at order time; the shopper's orders and the admin's lists and status changes.
+ * again at order time; the shopper's orders and the admin's lists, status changes and refunds of a part (decision 024).
  */
 export const ordersModule = defineModule(
   'orders',
@@ -42,6 +43,7 @@ export const ordersModule = defineModule(
       admin: createAdminOrdersService({ orders, repository }),
       requireAdmin: guards.requireAdmin,
     });
+    await app.register(refundsRoutes, { prefix: '/api/admin/orders', orders, requireAdmin: guards.requireAdmin });
   },
   ['shipping', 'mail'],
 );

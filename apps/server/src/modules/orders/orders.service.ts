@@ -5,6 +5,7 @@ import { orderPayments } from './order-payments.ts';
 import { orderReads } from './order-reads.ts';
 import { placeOrder } from './place-order.ts';
 import { previewOrder } from './preview-order.ts';
+import { refundPart } from './refund-part.ts';
 
 export { STORE_LABEL, type Actor, type OrdersServiceOptions, type ShippingQuoter } from './order-context.ts';
 export type { StatusChange } from './change-status.ts';
@@ -18,6 +19,7 @@ export type { StatusChange } from './change-status.ts';
  * - `change-status.ts` with `status-rules.ts`: the one status change, the admin's and the courier's;
  * - `order-payments.ts` and `refunds.ts`: what the payments module reads and writes of an order, the one
  *   confirmation of a payment and the one refund path;
+ * - `refund-part.ts` with `refund-rules.ts`: the owner's refund of a line or an amount, through that path;
  * - `order-reads.ts`: the shopper's lists and views.
  * Every amount comes from priceOrder (pricing.ts) with the lines read from the catalogue and the courier quoted again
  * (`order-context.ts`, which every piece shares).
@@ -33,6 +35,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
     expireUnpaid: cancellation.expireUnpaid,
     changeStatus: changeStatus(ctx, cancellation.cancelInTx),
     ...orderPayments(ctx),
+    refundPart: refundPart(ctx),
   };
 }
 

@@ -15,9 +15,14 @@ export const idempotencyHeadersSchema = z.object({ 'idempotency-key': z.string()
  * attempt), so a random key stands in.
  */
 export function idempotencyKeyOf(headers: { 'idempotency-key'?: string | undefined }): string {
+  return checkedIdempotencyKey(headers) ?? randomUUID();
+}
+
+/** The request's Idempotency-Key, checked (400 when malformed); undefined when none was sent. */
+export function checkedIdempotencyKey(headers: { 'idempotency-key'?: string | undefined }): string | undefined {
   const key = headers['idempotency-key'];
   if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new BadRequestError(ORDER_MESSAGES.idempotencyKey);
-  return key ?? randomUUID();
+  return key;
 }
 
 /**

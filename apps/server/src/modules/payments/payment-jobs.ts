@@ -49,10 +49,13 @@ export function paymentJobs(pc: PaymentContext) {
       return result;
     },
 
-    /** The refund job: the provider refunds the full amount, once (the refund's id is the idempotency key). */
+    /**
+     * The refund job: the provider refunds the refund's amount (all or part of the payment), once (the refund's id is
+     * the idempotency key). A manual refund (cash on delivery) never comes here: it was paid outside the store.
+     */
     async refund(refundId: string): Promise<string> {
       const refund = await repository.findRefund(refundId);
-      if (!refund || refund.status !== 'requested') return 'settled';
+      if (!refund || refund.status !== 'requested' || !refund.providerPaymentId) return 'settled';
       const answer = await provider.refund({
         paymentId: refund.providerPaymentId,
         amountPaise: refund.amountPaise,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, refunds, webhookEvents } from '../../db/schema/index.ts';
 
@@ -21,13 +21,20 @@ export function createPaymentsRepository(db: Db) {
       return row;
     },
 
-    /** Records the provider's answer to a refund; a processed refund marks the order's payment refunded. */
+    /**
+     * Records the provider's answer to a refund. The order's payment reads 'refunded' once the processed refunds of
+     * that payment add up to what it paid; a part refunded keeps 'completed' (decision 024). The order row is locked
+     * first, so two refunds settling at once both count.
+     */
     async settleRefund(
       refundId: string,
       answer: { providerRefundId: string; status: 'pending' | 'processed' | 'failed' },
       at: Date,
     ) {
       await db.transaction(async (tx) => {
+        const [found] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(eq(refunds.id, refundId));
+        if (!found) return;
+        const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
         const [row] = await tx
           .update(refunds)
           .set({
@@ -37,8 +44,23 @@ export function createPaymentsRepository(db: Db) {
           })
           .where(eq(refunds.id, refundId))
           .returning();
-        if (row && answer.status === 'processed') {
-          await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: at }).where(eq(orders.id, row.orderId));
+        if (!order || !row || answer.status !== 'processed') return;
+        // A second payment refunded on its own (paid twice) leaves the order's payment as it is.
+        if (order.providerPaymentId && order.providerPaymentId !== row.providerPaymentId) return;
+        const [done] = await tx
+          .select({ paise: sum(refunds.amountPaise).mapWith(Number) })
+          .from(refunds)
+          .where(
+            and(
+              eq(refunds.orderId, order.id),
+              eq(refunds.status, 'processed'),
+              row.providerPaymentId === null
+                ? isNull(refunds.providerPaymentId)
+                : eq(refunds.providerPaymentId, row.providerPaymentId),
+            ),
+          );
+        if ((done?.paise ?? 0) >= order.totalPaise) {
+          await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: at }).where(eq(orders.id, order.id));
         }
       });
     },

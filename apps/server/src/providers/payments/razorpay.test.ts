@@ -255,6 +255,36 @@ describe('Razorpay refunds', () => {
   });
 });
 
+describe('Razorpay partial refunds (decision 024)', () => {
+  it('sends each part with its own amount and key: partial, then full, and nothing past the payment', async () => {
+    const { razorpay, payment } = await orderWithPayment('captured');
+    const first = await razorpay.refund({
+      paymentId: payment.id,
+      amountPaise: 118_000,
+      idempotencyKey: 'refund-part-1',
+    });
+    expect(first).toMatchObject({ paymentId: payment.id, amountPaise: 118_000, status: 'processed' });
+    const sent = standIn.requests.filter((r) => r.path.endsWith('/refund'));
+    expect(sent[0]?.body).toMatchObject({ amount: 118_000 });
+    expect(standIn.payments.get(payment.id)).toMatchObject({
+      status: 'captured',
+      amount_refunded: 118_000,
+      refund_status: 'partial',
+    });
+
+    const over = await failure(
+      razorpay.refund({ paymentId: payment.id, amountPaise: 131_901, idempotencyKey: 'refund-part-2' }),
+    );
+    expect(over.message).toMatch(/greater than amount captured/);
+    await razorpay.refund({ paymentId: payment.id, amountPaise: 131_900, idempotencyKey: 'refund-part-3' });
+    expect(standIn.payments.get(payment.id)).toMatchObject({
+      status: 'refunded',
+      amount_refunded: 249_900,
+      refund_status: 'full',
+    });
+  });
+});
+
 describe('Razorpay failures', () => {
   it('reports refused credentials without ever showing the secret', async () => {
     const secret = 'wrong-secret-that-must-not-leak';

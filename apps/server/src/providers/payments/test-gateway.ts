@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { testGatewayOrders, testGatewayPayments, testGatewayRefunds } from '../../db/schema/index.ts';
 import type { PaymentProvider, ProviderPayment } from './payment-provider.ts';
@@ -88,18 +88,31 @@ export function createTestGateway(options: { db: Db; secret: string }) {
         .from(testGatewayRefunds)
         .where(eq(testGatewayRefunds.idempotencyKey, idempotencyKey));
       if (earlier) return { id: earlier.id, paymentId, amountPaise: earlier.amountPaise, status: 'processed' };
-      const row = await findPayment(paymentId);
-      if (!row || row.status !== 'captured' || row.refundedPaise + amountPaise > row.amountPaise) {
-        throw new PaymentProviderError('This payment cannot be refunded', 400);
+      if (!Number.isInteger(amountPaise) || amountPaise < 100) {
+        throw new PaymentProviderError('The refund amount must be at least 100 paise', 400);
       }
       const refundId = id('rfnd_test');
-      await db.transaction(async (tx) => {
-        await tx.insert(testGatewayRefunds).values({ id: refundId, paymentId, idempotencyKey, amountPaise });
-        await tx
+      // As Razorpay: a captured payment is refunded in parts until nothing is left, then reads 'refunded'. One
+      // conditional update, so two refunds of one payment at once never give back more than was paid.
+      const refunded = await db.transaction(async (tx) => {
+        const [row] = await tx
           .update(testGatewayPayments)
-          .set({ refundedPaise: row.refundedPaise + amountPaise, status: 'refunded' })
-          .where(eq(testGatewayPayments.id, paymentId));
+          .set({
+            refundedPaise: sql`${testGatewayPayments.refundedPaise} + ${amountPaise}`,
+            status: sql`case when ${testGatewayPayments.refundedPaise} + ${amountPaise} >= ${testGatewayPayments.amountPaise} then 'refunded' else 'captured' end`,
+          })
+          .where(
+            and(
+              eq(testGatewayPayments.id, paymentId),
+              eq(testGatewayPayments.status, 'captured'),
+              sql`${testGatewayPayments.refundedPaise} + ${amountPaise} <= ${testGatewayPayments.amountPaise}`,
+            ),
+          )
+          .returning();
+        if (row) await tx.insert(testGatewayRefunds).values({ id: refundId, paymentId, idempotencyKey, amountPaise });
+        return row !== undefined;
       });
+      if (!refunded) throw new PaymentProviderError('This payment cannot be refunded', 400);
       // The test gateway settles at once; Razorpay answers "pending" and sends refund.processed later.
       return { id: refundId, paymentId, amountPaise, status: 'processed' };
     },

@@ -8,7 +8,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { isNotFound, useAdminOrder } from '../../../features/admin-orders/api/get-admin-order';
 import { AuditTrail } from '../../../features/admin-orders/components/audit-trail';
 import { CustomerPanel } from '../../../features/admin-orders/components/customer-panel';
+import { RefundPanel } from '../../../features/admin-orders/components/refund-panel';
 import { StatusPanel } from '../../../features/admin-orders/components/status-panel';
+import { RefundList } from '../../../features/orders/components/refund-list';
 import { ShipmentPanel } from '../../../features/admin-shipping/components/shipment-panel';
 import { DeliveryInfo } from '../../../features/orders/components/delivery-info';
 import { OrderAddress } from '../../../features/orders/components/order-address';
@@ -94,6 +96,17 @@ export default function OrderAdminPage() {
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-start-3 lg:row-start-1">
           <StatusPanel order={order} />
+          <RefundPanel
+            order={order}
+            list={
+              order.refunds.length > 0 && (
+                <div className="mt-5 border-t border-stone-200 pt-4">
+                  <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">Refunds</h3>
+                  <RefundList refunds={order.refunds} />
+                </div>
+              )
+            }
+          />
           <CustomerPanel order={order} />
         </div>
         <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
@@ -107,7 +120,7 @@ export default function OrderAdminPage() {
           <DeliveryInfo order={order} />
           {/* The note is shown with the customer (OrderAddress would call it "Your note"). */}
           <OrderAddress address={order.shippingAddress} />
-          <PaymentInfo order={order} />
+          <PaymentInfo order={order} showRefunds={false} />
         </div>
       </div>
     </div>

@@ -88,6 +88,8 @@ const paymentView = (paid: boolean) => ({
   canPay: !paid,
   paymentAttempts: [],
   refunds: [],
+  refundedAmount: 0,
+  refundableAmount: 0,
 });
 const declined = {
   error: {

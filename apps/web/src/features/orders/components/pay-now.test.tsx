@@ -113,6 +113,8 @@ describe("the order page's payment", () => {
           {
             amount: 2872,
             status: 'processed',
+            method: 'provider',
+            reason: 'Cancelled by the customer',
             createdAt: '2025-07-13T11:00:00.000Z',
             processedAt: '2025-07-14T09:30:00.000Z',
           },

@@ -2,13 +2,15 @@ import { formatRupees } from '@kala/contract/money';
 import { PAYMENT_METHOD_LABELS, type Order } from '@kala/contract/orders';
 import { formatMoment } from './order-format';
 import { OrderSection } from './order-section';
-import { AttemptBadge, PaymentStatusBadge, RefundBadge } from './status-badges';
+import { RefundList } from './refund-list';
+import { AttemptBadge, PaymentStatusBadge } from './status-badges';
 
 /**
  * How the order is paid and where the payment stands (cash on delivery stays pending until delivery); for an online
- * order every try at paying (failed, cancelled or paid, when, and what the gateway said) and any refund.
+ * order every try at paying (failed, cancelled or paid, when, and what the gateway said) and any refund (the admin's
+ * page lists the refunds in its refund panel instead: `showRefunds` false).
  */
-export function PaymentInfo({ order }: { order: Order }) {
+export function PaymentInfo({ order, showRefunds = true }: { order: Order; showRefunds?: boolean }) {
   const attempts = order.paymentAttempts;
   return (
     <OrderSection id="order-payment" title="Payment Information">
@@ -44,29 +46,19 @@ export function PaymentInfo({ order }: { order: Order }) {
         </div>
       )}
 
-      {order.refunds.length > 0 && (
+      {showRefunds && order.refunds.length > 0 && (
         <div className="mt-5 border-t border-stone-200 pt-4">
           <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">Refunds</h3>
-          <ul className="mt-3 space-y-3">
-            {order.refunds.map((refund, index) => (
-              <li key={`${refund.createdAt}-${index}`} className="text-sm">
-                <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                  <span className="font-semibold tabular-nums text-ink">{formatRupees(refund.amount)}</span>
-                  <RefundBadge status={refund.status} />
-                </div>
-                <p className="mt-1 text-muted">
-                  Requested <time dateTime={refund.createdAt}>{formatMoment(refund.createdAt)}</time>
-                </p>
-                {refund.processedAt && (
-                  <p className="text-muted">
-                    {refund.status === 'failed' ? 'Failed' : 'Refunded'}{' '}
-                    <time dateTime={refund.processedAt}>{formatMoment(refund.processedAt)}</time>
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-3 text-xs text-muted">A refund reaches the account you paid from in 5-7 business days.</p>
+          {order.paymentStatus !== 'refunded' && order.refundedAmount > 0 && (
+            <p className="mt-2 text-sm text-ink">
+              Refunded so far: <span className="font-semibold tabular-nums">{formatRupees(order.refundedAmount)}</span>{' '}
+              of {formatRupees(order.totalAmount)}
+            </p>
+          )}
+          <RefundList refunds={order.refunds} />
+          {order.refunds.some((refund) => refund.method === 'provider') && (
+            <p className="mt-3 text-xs text-muted">A refund reaches the account you paid from in 5-7 business days.</p>
+          )}
         </div>
       )}
     </OrderSection>

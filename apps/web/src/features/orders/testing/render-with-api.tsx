@@ -30,6 +30,7 @@ export const sampleOrder = (change: Partial<Order> = {}): Order => ({
       quantity: 2,
       price: 900,
       subtotal: 1800,
+      refundedQuantity: 0,
     },
     {
       _id: 'i2',
@@ -38,6 +39,7 @@ export const sampleOrder = (change: Partial<Order> = {}): Order => ({
       quantity: 1,
       price: 600,
       subtotal: 600,
+      refundedQuantity: 0,
     },
   ],
   shippingAddress: {
@@ -56,6 +58,8 @@ export const sampleOrder = (change: Partial<Order> = {}): Order => ({
   canPay: false,
   paymentAttempts: [],
   refunds: [],
+  refundedAmount: 0,
+  refundableAmount: 0,
   ...change,
 });
 
