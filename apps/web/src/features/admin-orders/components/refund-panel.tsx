@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { FieldFrame, FormMessage, TextField, TextareaField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useRefundOrder } from '../api/refund-order';
-import { chevronStyle, selectClass } from './select-look';
+import { chevronStyle, selectClass } from '../../../components/ui/select-look';
 
 type Kind = 'line' | 'amount';
 type Errors = Partial<Record<keyof typeof REFUND_FIELD_LABELS, string>>;
@@ -141,7 +141,7 @@ export function RefundPanel({ order, list }: { order: AdminOrderDetail; list?: R
                   value={itemId}
                   onChange={(e) => setItemId(e.target.value)}
                   aria-invalid={errors.orderItemId ? true : undefined}
-                  className={selectClass(false, 'w-full')}
+                  className={selectClass({ className: 'w-full' })}
                   style={chevronStyle}
                 >
                   {lines.map((item) => (
