@@ -1,6 +1,7 @@
 /**
- * An amount in words as an Indian invoice writes it (CGST rule 46(i) asks for the total in figures and in words):
- * Indian numbering (thousand, lakh, crore), 'Rupees … and … Paise Only'. No 'and' inside a number, so 'and' only
+ * An amount in words as an Indian invoice writes it under the total in figures (CGST rule 46(j) asks for the total
+ * value; the words are the custom of Indian invoices, and issue 24 asks for them): Indian numbering (thousand, lakh,
+ * crore), 'Rupees … and … Paise Only'. No 'and' inside a number, so 'and' only
  * ever joins the rupees to the paise: 'Five Hundred and Fifty Paise' cannot be misread as 550 rupees.
  */
 

@@ -1,7 +1,8 @@
 /**
- * The line table of a GST document, one definition for the PDF and the printable page: the columns CGST rule 46(e)
- * to (h) ask for (description, HSN, quantity, unit price, discount, taxable value, rate, the tax by kind), CGST and
- * SGST inside the seller's state, IGST across states, and none of the tax columns on a bill of supply (rule 49).
+ * The line table of a GST document, one definition for the PDF and the printable page: the columns CGST rule 46(g)
+ * to (m) ask for (HSN, description, quantity with its unit, value, taxable value after discount, rate, the tax by
+ * kind), CGST and SGST inside the seller's state, IGST across states, and none of the tax columns on a bill of
+ * supply (rule 49). Quantities are pieces: the unit quantity code NOS ("numbers") is in the header.
  */
 import type { TaxDocument, TaxDocumentLine } from '@kala/contract/tax-documents';
 import { halfRate, money } from './document-text.ts';
@@ -34,9 +35,9 @@ export function invoiceColumns(doc: TaxDocument, tableWidth: number): InvoiceCol
     column('#', 16, true, (_line, index) => [String(index + 1)]),
     column('Description', 0, false, (line) => [line.description]),
     column('HSN', 40, false, (line) => [line.hsnCode]),
-    column('Qty', 26, true, (line) => [String(line.quantity)]),
+    column('Qty (NOS)', 30, true, (line) => [String(line.quantity)]),
     column('Unit price', 54, true, (line) => [money(line.unitPricePaise)]),
-    column('Discount', 48, true, (line) => [money(line.discountPaise)]),
+    column('Discount', 44, true, (line) => [money(line.discountPaise)]),
   ];
   const tax = !taxed
     ? []

@@ -79,7 +79,7 @@ function drawHeader(pdf: Pdf, doc: TaxDocument) {
   pdf.y += 8;
 }
 
-/** The recipient with the delivery address (rule 46(d), (f) for a consumer), and the kind of supply. */
+/** The recipient with the delivery address and its state (rule 46(d) to (f)), and the kind of supply. */
 function drawParties(pdf: Pdf, doc: TaxDocument) {
   const top = pdf.y;
   const half = contentWidth(pdf) / 2;
@@ -167,7 +167,7 @@ function drawTable(pdf: Pdf, doc: TaxDocument) {
   );
 }
 
-/** The totals in figures and in words, the reverse-charge line and the signatory (rule 46(i), (p), (q)). */
+/** The totals in figures and in words (rule 46(j)), the reverse-charge line (p) and the signatory (q). */
 function drawTotals(pdf: Pdf, doc: TaxDocument) {
   const width = contentWidth(pdf);
   const boxWidth = 220;
