@@ -18,6 +18,8 @@ export const MIGRATIONS_DIR = fromServer('src/db/migrations');
 export const PINCODE_TABLE_PATH = fromServer('src/modules/shipping/pincodes.tsv');
 /** The most common passwords of the public breach lists. */
 export const COMMON_PASSWORDS_PATH = fromServer('src/modules/auth/common-passwords.txt');
+/** The fonts the PDFs embed (Noto Sans, SIL OFL 1.1: it has ₹ and Devanagari), read once when first needed. */
+export const DOCUMENT_FONTS_DIR = fromServer('src/modules/invoices/documents/fonts');
 /** Where `npm run build` draws the demo pictures once (build output, ignored by git). */
 export const DEMO_IMAGE_CACHE = fromServer('.cache/demo-images');
 /** The web app's build (apps/web/dist, its server renderer in apps/web/dist-ssr beside it). */

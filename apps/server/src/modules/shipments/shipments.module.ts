@@ -1,6 +1,8 @@
 import { createLocalCourier } from '../../providers/shipping/local-courier.ts';
 import { createShiprocketProvider } from '../../providers/shipping/shiprocket.ts';
 import { clockOf, defineModule } from '../module.ts';
+import { createPaperwork } from './paperwork/paperwork.service.ts';
+import { paperworkRoutes } from './paperwork/paperwork.routes.ts';
 import { createShipmentsRepository } from './shipments.repository.ts';
 import { shipmentsRoutes } from './shipments.routes.ts';
 import { createShipmentsService } from './shipments.service.ts';
@@ -14,33 +16,33 @@ export const shipmentsModule = defineModule(
   'shipments',
   async (app, ctx) => {
     const { config, deps, database, guards, jobs } = ctx;
-    const localCourier = createLocalCourier({
-      // Its city from the PIN-code data, read when first needed (that data loads on first use, not at start).
-      pickupLocation: async () => {
-        const place = await app.pincodes.lookup(config.pickupPincode).catch(() => undefined);
-        return {
-          name: config.pickupLocation,
-          address: `${config.storeName} studio`,
-          city: place?.city ?? config.pickupPincode,
-          state: place?.state ?? '',
-          pincode: config.pickupPincode,
-          phone: null,
-          primary: true,
-        };
-      },
-      ...clockOf(ctx),
-    });
+    // Its city from the PIN-code data, read when first needed (that data loads on first use, not at start).
+    const pickupLocation = async () => {
+      const place = await app.pincodes.lookup(config.pickupPincode).catch(() => undefined);
+      return {
+        name: config.pickupLocation,
+        address: `${config.storeName} studio`,
+        city: place?.city ?? config.pickupPincode,
+        state: place?.state ?? '',
+        pincode: config.pickupPincode,
+        phone: null,
+        primary: true,
+      };
+    };
+    const localCourier = createLocalCourier({ pickupLocation, ...clockOf(ctx) });
+    const repository = createShipmentsRepository(database.db);
+    const provider =
+      deps.shipmentProvider ??
+      (config.shiprocket
+        ? createShiprocketProvider({
+            email: config.shiprocket.email,
+            password: config.shiprocket.password,
+            ...(config.shiprocket.baseUrl ? { baseUrl: config.shiprocket.baseUrl } : {}),
+          })
+        : localCourier);
     const shipments = createShipmentsService({
-      repository: createShipmentsRepository(database.db),
-      provider:
-        deps.shipmentProvider ??
-        (config.shiprocket
-          ? createShiprocketProvider({
-              email: config.shiprocket.email,
-              password: config.shiprocket.password,
-              ...(config.shiprocket.baseUrl ? { baseUrl: config.shiprocket.baseUrl } : {}),
-            })
-          : localCourier),
+      repository,
+      provider,
       local: localCourier,
       orders: app.orders,
       pickupLocation: config.pickupLocation,
@@ -56,6 +58,30 @@ export const shipmentsModule = defineModule(
       requireAdmin: guards.requireAdmin,
       webhookToken: config.shiprocketWebhookToken,
       storeName: config.storeName,
+    });
+    // The parcel paperwork (issue 24 item 6): labels, packing slips, the courier's manifest.
+    const paperwork = createPaperwork({
+      repository,
+      provider,
+      local: localCourier,
+      storeName: config.storeName,
+      returnAddress: async () => {
+        const pickup = await pickupLocation();
+        return {
+          name: config.storeName,
+          lines: [pickup.address, [pickup.city, pickup.state].filter(Boolean).join(', ')],
+          pincode: pickup.pincode,
+          phone: pickup.phone,
+        };
+      },
+      logger: app.log,
+    });
+    await app.register(paperworkRoutes, {
+      prefix: '/api/admin/orders',
+      paperwork,
+      asAdmin: async function (request, reply) {
+        await guards.requireAdmin.call(this, request, reply);
+      },
     });
   },
   ['shipping', 'orders'],

@@ -78,4 +78,12 @@ export interface ShipmentProvider {
   /** Asks for a reverse pickup from the shopper back to the pickup location. */
   returnShipment(ref: ShipmentRef, parcel: Parcel): Promise<{ providerOrderId: string; providerShipmentId: string }>;
   pickupLocations(): Promise<PickupLocation[]>;
+  /**
+   * The courier's own label PDF for these shipments (one file), when it makes one (Shiprocket's
+   * `courier/generate/label`). Absent for a courier that makes none, like the local one: the store prints its own
+   * label then (modules/shipments/paperwork).
+   */
+  labelsPdf?(refs: ShipmentRef[]): Promise<Buffer>;
+  /** The courier's manifest PDF for these shipments (Shiprocket's `manifests/generate`); absent when it has none. */
+  manifestPdf?(refs: ShipmentRef[]): Promise<Buffer>;
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * A small local stand-in for Shiprocket's API, for tests (architecture §5): it answers `POST /auth/login`,
  * `GET /courier/serviceability/` and the shipment calls (adhoc order, AWB, pickup, label, tracking, cancel, return,
- * pickup locations) the way Shiprocket documents, on 127.0.0.1 and a free port. Each test sets how serviceability
+ * pickup locations, label and manifest files) the way Shiprocket documents, on 127.0.0.1 and a free port. Each test sets how serviceability
  * answers through `next`, and any other call through `queue(path, answer)`; every request is recorded.
  */
 export const STAND_IN_EMAIL = 'api-user@kala.test';
@@ -99,6 +99,12 @@ export function shiprocketScan(
   };
 }
 
+/** A small PDF naming the file it stands for (e.g. 'labels/1002-1004.pdf'), enough for a test to tell them apart. */
+function standInPdf(pathname: string): Buffer {
+  const name = pathname.replace(/^\/files\//, '');
+  return Buffer.from(`%PDF-1.4\n% Shiprocket stand-in ${name}\n%%EOF\n`, 'latin1');
+}
+
 interface StandInShipment {
   orderId: number;
   shipmentId: number;
@@ -120,6 +126,10 @@ export async function startShiprocketStandIn() {
   /** Answers for the next serviceability requests, in order; when empty, `fallback` answers. */
   const next: StandInAnswer[] = [];
   let fallback: StandInAnswer = { status: 200, json: serviceabilityAnswer([shiprocketCourier()]) };
+  /** Where the stand-in listens, for the file links it hands out (known once it listens). */
+  let origin = '';
+  /** When set, the label and manifest files answer this HTTP status instead of a PDF. */
+  let fileFailure: number | null = null;
 
   const send = (res: ServerResponse, status: number, json: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -147,6 +157,16 @@ export async function startShiprocketStandIn() {
       authorization: req.headers.authorization,
       body,
     });
+
+    // The label and manifest files, as Shiprocket's public S3 links serve them: no token, a PDF.
+    if (req.method === 'GET' && url.pathname.startsWith('/files/')) {
+      if (fileFailure) {
+        res.writeHead(fileFailure, { 'content-type': 'text/plain' });
+        return res.end('gone');
+      }
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      return res.end(standInPdf(url.pathname));
+    }
 
     if (req.method === 'POST' && url.pathname === '/v1/external/auth/login') {
       const { email, password } = (body ?? {}) as { email?: string; password?: string };
@@ -182,6 +202,7 @@ export async function startShiprocketStandIn() {
 
     const input = (body ?? {}) as Record<string, unknown>;
     const shipmentOf = (id: unknown) => shipments.get(Number(Array.isArray(id) ? id[0] : id));
+    const idsOf = (ids: unknown): number[] => (Array.isArray(ids) ? ids.map(Number) : []);
 
     if (req.method === 'POST' && path === '/orders/create/adhoc') {
       const required = [
@@ -284,15 +305,25 @@ export async function startShiprocketStandIn() {
     }
 
     if (req.method === 'POST' && path === '/courier/generate/label') {
-      const shipment = shipmentOf(input.shipment_id);
-      if (!shipment?.awb)
-        return send(res, 200, { label_created: 0, response: 'AWB not assigned', not_created: [input.shipment_id] });
+      // One label file for every shipment asked for; those without an AWB are listed as not created.
+      const asked = idsOf(input.shipment_id).map((id) => shipments.get(id));
+      const ready = asked.filter((shipment) => shipment?.awb);
+      if (ready.length === 0)
+        return send(res, 200, { label_created: 0, response: 'AWB not assigned', not_created: input.shipment_id });
       return send(res, 200, {
         label_created: 1,
-        label_url: `https://kr-shipmultichannel.s3.ap-southeast-1.amazonaws.com/labels/${shipment.shipmentId}.pdf`,
+        label_url: `${origin}/files/labels/${ready.map((shipment) => shipment!.shipmentId).join('-')}.pdf`,
         response: 'Label has been created and uploaded successfully!',
-        not_created: [],
+        not_created: idsOf(input.shipment_id).filter((id) => !shipments.get(id)?.awb),
       });
+    }
+
+    if (req.method === 'POST' && path === '/manifests/generate') {
+      const asked = idsOf(input.shipment_id);
+      if (asked.length === 0 || asked.some((id) => !shipments.get(id)?.awb)) {
+        return send(res, 422, { message: 'AWB not assigned for the given shipment', status_code: 422 });
+      }
+      return send(res, 200, { status: 1, manifest_url: `${origin}/files/manifests/${asked.join('-')}.pdf` });
     }
 
     if (req.method === 'GET' && pathKey === '/courier/track/awb') {
@@ -366,6 +397,7 @@ export async function startShiprocketStandIn() {
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
 
   return {
     baseUrl: `http://127.0.0.1:${port}/v1/external`,
@@ -386,6 +418,10 @@ export async function startShiprocketStandIn() {
     },
     /** The shipments made through the stand-in, by Shiprocket's shipment id. */
     shipments,
+    /** The label and manifest files answer `status` (e.g. 403, an expired S3 link) instead of a PDF; null restores them. */
+    failFiles(status: number | null) {
+      fileFailure = status;
+    },
     setFallback(answer: StandInAnswer) {
       fallback = answer;
     },
@@ -398,6 +434,7 @@ export async function startShiprocketStandIn() {
       next.length = 0;
       queued.clear();
       fallback = { status: 200, json: serviceabilityAnswer([shiprocketCourier()]) };
+      fileFailure = null;
     },
     async close() {
       server.closeAllConnections();

@@ -330,7 +330,8 @@ describe('Shiprocket shipments', () => {
     expect(callsTo('/courier/generate/pickup')[0]?.body).toEqual({ shipment_id: [Number(ids.providerShipmentId)] });
 
     const label = await shiprocket.label(refOf(ids, assigned.awb));
-    expect(label.labelUrl).toMatch(/^https:\/\/.*\.pdf$/);
+    // The link to the PDF file (Shiprocket's public S3; the stand-in serves the file itself).
+    expect(label.labelUrl).toBe(`${new URL(standIn.baseUrl).origin}/files/labels/${ids.providerShipmentId}.pdf`);
   });
 
   it('reports a refused AWB assignment (HTTP 200, awb_assign_status 0) with Shiprocket’s reason', async () => {

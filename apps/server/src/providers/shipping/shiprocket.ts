@@ -9,12 +9,13 @@ import {
   type ShippingProvider,
 } from './shipping-provider.ts';
 import { retryableStatus, retryAfterMs, withRetries } from '../retry.ts';
+import { fetchShiprocketPdf, labelsAnswerSchema, manifestAnswerSchema } from './shiprocket-documents.ts';
 import { parseShiprocketTime, scanToEvent, shiprocketScanSchema } from './shiprocket-tracking.ts';
 
 /**
  * Shiprocket (architecture §5), from its documented HTTP API: courier rates (`GET /courier/serviceability/`,
  * decision 006) and shipments (adhoc order, AWB, pickup, label, tracking, cancel, return, pickup locations; decision
- * 013), all behind a bearer token from `POST /auth/login`.
+ * 013; its label and manifest PDFs, shiprocket-documents.ts), all behind a bearer token from `POST /auth/login`.
  *
  * - The token (valid about 10 days) is kept and renewed a day before it runs out, and once more when Shiprocket
  *   answers 401. Concurrent requests share one login.
@@ -284,6 +285,30 @@ export function createShiprocketProvider(options: ShiprocketOptions): ShippingPr
         );
       }
       return { scheduledAt: parseShiprocketTime(parsed.data.response?.pickup_scheduled_date) };
+    },
+
+    async labelsPdf(refs) {
+      const body = await shipmentCall('labels', 'POST', '/courier/generate/label', {
+        shipment_id: refs.map((ref) => shipmentIdOf(ref, 'labels')),
+      });
+      const parsed = labelsAnswerSchema.safeParse(body);
+      if (!parsed.success || parsed.data.label_created !== 1 || !parsed.data.label_url) {
+        const reason = parsed.data?.response ?? parsed.data?.message;
+        throw new ShippingProviderError(`Shiprocket labels failed${reason ? `: ${reason}` : ''}`);
+      }
+      return fetchShiprocketPdf('label', parsed.data.label_url, timeoutMs);
+    },
+
+    async manifestPdf(refs) {
+      const body = await shipmentCall('manifest', 'POST', '/manifests/generate', {
+        shipment_id: refs.map((ref) => shipmentIdOf(ref, 'manifest')),
+      });
+      const parsed = manifestAnswerSchema.safeParse(body);
+      if (!parsed.success || !parsed.data.manifest_url) {
+        const reason = parsed.data?.message;
+        throw new ShippingProviderError(`Shiprocket manifest failed${reason ? `: ${reason}` : ''}`);
+      }
+      return fetchShiprocketPdf('manifest', parsed.data.manifest_url, timeoutMs);
     },
 
     async label(ref) {

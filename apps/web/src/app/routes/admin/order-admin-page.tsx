@@ -9,6 +9,7 @@ import { isNotFound, useAdminOrder } from '../../../features/admin-orders/api/ge
 import { AuditTrail } from '../../../features/admin-orders/components/audit-trail';
 import { CustomerPanel } from '../../../features/admin-orders/components/customer-panel';
 import { RefundPanel } from '../../../features/admin-orders/components/refund-panel';
+import { OrderPaperworkLinks } from '../../../features/admin-orders/components/order-paperwork-links';
 import { StatusPanel } from '../../../features/admin-orders/components/status-panel';
 import { RefundList } from '../../../features/orders/components/refund-list';
 import { ShipmentPanel } from '../../../features/admin-shipping/components/shipment-panel';
@@ -112,6 +113,7 @@ export default function OrderAdminPage() {
         <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <OrderItems items={order.items} />
           <ShipmentPanel orderId={order._id} orderStatus={order.orderStatus} />
+          <OrderPaperworkLinks orderId={order._id} orderNumber={order.orderNumber} />
           <OrderTimeline history={order.statusHistory} />
           <AuditTrail entries={order.audit} />
         </div>

@@ -1,5 +1,5 @@
 import { Download, PackageSearch } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   ADMIN_ORDER_DEFAULT_PAGE_SIZE,
@@ -19,6 +19,7 @@ import { useExportOrders } from '../api/export-orders';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useOrderStats } from '../api/get-order-stats';
 import { AdminOrdersList } from './admin-orders-list';
+import { PaperworkSelectionBar } from './paperwork-selection-bar';
 import { Pager } from '../../../components/ui/pager';
 import { StatusCountCards } from './status-count-cards';
 
@@ -65,8 +66,11 @@ export function AdminOrdersTab() {
   const exporter = useExportOrders();
   const stats = useOrderStats();
   const topRef = useRef<HTMLHeadingElement>(null);
+  // The orders ticked for their labels or packing slips; a new filter, search or page starts afresh.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   const show = (next: { status: AdminOrderFilter | undefined; limit: number; page: number; q?: string }) => {
+    setSelected(new Set());
     const query: Record<string, string> = {};
     if (next.status) query.status = next.status;
     const search = next.q ?? q;
@@ -85,6 +89,17 @@ export function AdminOrdersTab() {
 
   const pagination = orders.data?.pagination;
   const rows = orders.data?.data ?? [];
+  const selection = {
+    selected,
+    onToggle: (id: string) =>
+      setSelected((now) => {
+        const next = new Set(now);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    onToggleAll: () =>
+      setSelected((now) => (rows.every((row) => now.has(row._id)) ? new Set() : new Set(rows.map((row) => row._id)))),
+  };
 
   return (
     <div className="space-y-6">
@@ -159,9 +174,10 @@ export function AdminOrdersTab() {
         </div>
       ) : (
         <div aria-busy={orders.isPlaceholderData} className={orders.isPlaceholderData ? 'opacity-60' : undefined}>
-          <AdminOrdersList rows={rows} />
+          <AdminOrdersList rows={rows} selection={selection} />
         </div>
       )}
+      {selected.size > 0 && <PaperworkSelectionBar orderIds={[...selected]} onClear={() => setSelected(new Set())} />}
 
       {pagination && (
         <Pager

@@ -1,0 +1,82 @@
+import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client';
+import { sessionToken } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+
+/**
+ * The parcel paperwork as PDFs (issue 24 item 6): an order's label or packing slip, or one PDF for the selected
+ * orders. The API needs the admin's bearer token (it lives in local storage, not a cookie), so a plain link cannot
+ * open them: the PDF is fetched and shown from a blob in a tab opened at once, in the click, so no popup blocker
+ * stands in the way of the answer that comes later. Without a tab (blocked anyway), the file is saved instead.
+ */
+export type PaperworkKind = 'label' | 'packing-slip';
+
+export const PAPERWORK_FAILED: Record<PaperworkKind, string> = {
+  label: 'The label could not be made',
+  'packing-slip': 'The packing slip could not be made',
+};
+
+export type PaperworkRequest = { kind: PaperworkKind } & ({ orderId: string } | { orderIds: string[] });
+
+const urlOf = (request: PaperworkRequest) =>
+  'orderId' in request
+    ? `/api/admin/orders/${encodeURIComponent(request.orderId)}/${request.kind}.pdf`
+    : `/api/admin/orders/${request.kind === 'label' ? 'labels' : 'packing-slips'}.pdf`;
+
+async function fetchPdf(request: PaperworkRequest): Promise<Blob> {
+  const token = sessionToken();
+  const batch = 'orderIds' in request;
+  let response: Response;
+  try {
+    response = await fetch(urlOf(request), {
+      method: batch ? 'POST' : 'GET',
+      headers: {
+        Accept: 'application/pdf',
+        ...(batch ? { 'Content-Type': 'application/json' } : {}),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      ...(batch ? { body: JSON.stringify({ orderIds: request.orderIds }) } : {}),
+    });
+  } catch {
+    throw new ApiError('Network error. Please check your connection and try again.', 0);
+  }
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
+    throw new ApiError(payload?.message ?? PAPERWORK_FAILED[request.kind], response.status, Boolean(payload?.message));
+  }
+  return response.blob();
+}
+
+/** Opens the PDF in a new tab (opened now, filled when the PDF arrives). */
+export async function openPaperwork(request: PaperworkRequest): Promise<void> {
+  const tab = window.open('about:blank', '_blank');
+  try {
+    const url = URL.createObjectURL(await fetchPdf(request));
+    if (tab) tab.location.href = url;
+    else {
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${request.kind}.pdf`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+    }
+    // The tab has read it once it loaded; keep the memory no longer than needed.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
+
+export function usePaperwork() {
+  return useMutation({
+    mutationFn: openPaperwork,
+    onError: (error, request) =>
+      toast.error(
+        error instanceof ApiError && error.fromServer && error.status < 500
+          ? error.message
+          : PAPERWORK_FAILED[request.kind],
+      ),
+  });
+}
