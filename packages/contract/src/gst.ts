@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS, type CategorySlug } from './categories.ts';
 
+export { gstLabel, type PriceDisplay } from './gst-display.ts';
+
 /**
  * GST facts the store uses (issue 24, decision 025): the states and their two-digit codes, the GSTIN and PAN
  * formats with the GSTIN's check character, the rates of GST 2.0 (22 Sep 2025) and the seller's tax settings.
@@ -223,15 +225,12 @@ export interface TaxSettingsView {
 }
 
 /** The storefront's one GST fact: whether shown prices include GST (GET /api/settings/prices). */
-export const priceDisplaySchema = z.object({ pricesIncludeTax: z.boolean(), registered: z.boolean() });
-export type PriceDisplay = z.infer<typeof priceDisplaySchema>;
-
-/** How a total's GST line is labelled: 'GST (18%)', 'GST (5%, 18%)', 'Includes GST (5%)'. */
-export function gstLabel(rates: readonly number[], pricesIncludeTax: boolean): string {
-  const shown = [...new Set(rates)].sort((a, b) => a - b);
-  const percent = shown.length > 0 ? ` (${shown.map((r) => `${r}%`).join(', ')})` : '';
-  return `${pricesIncludeTax ? 'Includes GST' : 'GST'}${percent}`;
-}
+export const priceDisplaySchema = z.object({
+  pricesIncludeTax: z.boolean(),
+  registered: z.boolean(),
+  /** Each category's GST rate; a product's own `gstRate` wins over it. */
+  categoryRates: z.record(z.string(), z.number()),
+});
 
 /**
  * The HSN code a category starts with until the owner sets its own (decision 025): the paintings are hand-made

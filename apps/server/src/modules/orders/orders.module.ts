@@ -24,7 +24,7 @@ export const ordersModule = defineModule(
       repository,
       shipping: app.shipping,
       cache,
-      gstPercent: config.gstPercent,
+      tax: app.tax,
       publicUrl: config.publicUrl,
       storeName: config.storeName,
       ...clockOf(ctx),
@@ -43,5 +43,5 @@ export const ordersModule = defineModule(
       requireAdmin: guards.requireAdmin,
     });
   },
-  ['shipping', 'mail'],
+  ['shipping', 'mail', 'tax'],
 );

@@ -86,7 +86,8 @@ describe('GET/PUT /api/admin/settings/tax', () => {
     expect(saved.body.data.settings).toMatchObject({ gstin: '27AAPFU0939F1ZV', stateCode: '27', pan: null });
     expect((await asAdmin('GET', '/api/admin/settings/tax')).body.data.settings.gstin).toBe('27AAPFU0939F1ZV');
     const display = await call(t, 'GET', '/api/settings/prices');
-    expect(display.body.data).toEqual({ pricesIncludeTax: true, registered: true });
+    expect(display.body.data).toMatchObject({ pricesIncludeTax: true, registered: true });
+    expect(display.body.data.categoryRates).toMatchObject({ terracotta: 18, mandala: 18 });
 
     const trail = await auditTrail(t.database.db, 'settings', 'tax');
     expect(trail.at(-1)).toMatchObject({ action: 'settings.tax', by: expect.stringContaining('tax-owner@kala.test') });
@@ -100,9 +101,10 @@ describe('GET/PUT /api/admin/settings/tax', () => {
       pan: 'AAPFU0939F',
     });
     expect(unregistered.body.data.settings).toMatchObject({ registered: false, gstin: null, pan: 'AAPFU0939F' });
-    expect((await call(t, 'GET', '/api/settings/prices')).body.data).toEqual({
+    expect((await call(t, 'GET', '/api/settings/prices')).body.data).toMatchObject({
       pricesIncludeTax: false,
       registered: false,
+      categoryRates: { terracotta: 0 },
     });
     await asAdmin('PUT', '/api/admin/settings/tax', valid);
   });

@@ -92,8 +92,12 @@ export function createTaxService(options: TaxServiceOptions) {
   }
 
   async function priceDisplay(): Promise<PriceDisplay> {
-    const s = await settings();
-    return { pricesIncludeTax: s.pricesIncludeTax, registered: s.registered };
+    const [s, r] = await Promise.all([settings(), rates()]);
+    return {
+      pricesIncludeTax: s.pricesIncludeTax,
+      registered: s.registered,
+      categoryRates: Object.fromEntries(r.map((rate) => [rate.category, s.registered ? rate.ratePercent : 0])),
+    };
   }
 
   async function saveSettings(actor: SessionUser, input: TaxSettings): Promise<TaxSettingsView> {
