@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GST_MESSAGES } from '@kala/contract/gst';
 import type { Order } from '@kala/contract/orders';
-import { orderItems, orders } from '../../db/schema/index.ts';
+import { orderItems, orders, products } from '../../db/schema/index.ts';
 import { insertProduct } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertShopper, type Shopper } from '../cart/test-shoppers.ts';
@@ -108,5 +108,24 @@ describe('an order placed stores its GST per line by place of supply', () => {
     });
     expect(good.status, JSON.stringify(good.body)).toBe(201);
     expect((good.body.data.order as Order).buyerGstin).toBe('27AAPFU0939F1ZV');
+  });
+
+  it("prices a piece at its own rate and HSN code over its category's", async () => {
+    const db = t.database.db;
+    const own = await insertProduct(db, {
+      name: 'Framed Mirror',
+      category: 'terracotta',
+      sizes: [{ original: 500, discounted: 500 }],
+    });
+    await db.update(products).set({ hsnCode: '7009', gstRate: 18 }).where(eq(products.id, own.id));
+    const answer = await placeOrder(t, shopper, {
+      useCartItems: false,
+      customItems: [{ productId: own.id, sizeId: own.sizeIds[0]!, quantity: 1 }],
+      shippingAddress: MUMBAI,
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const { lines } = await stored(answer.body.data.order as Order);
+    // ₹500 at 18% (not terracotta's 5%): 90.00 IGST.
+    expect(lines.map((l) => [l.hsnCode, l.gstRate, l.igstPaise])).toEqual([['7009', 18, 9000]]);
   });
 });
