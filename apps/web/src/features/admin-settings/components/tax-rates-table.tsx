@@ -71,7 +71,7 @@ export function TaxRatesTable({ rates }: { rates: CategoryTaxRate[] }) {
                   <th scope="row" className="px-3 py-2 font-semibold text-ink">
                     {name}
                   </th>
-                  <td className="px-3 py-2">
+                  <td className="min-w-24 px-3 py-2">
                     <input
                       aria-label={`HSN code of ${name}`}
                       value={row.hsnCode}
@@ -80,7 +80,7 @@ export function TaxRatesTable({ rates }: { rates: CategoryTaxRate[] }) {
                       onChange={(e) => change(index, { hsnCode: e.target.value })}
                       aria-invalid={hsnError ? true : undefined}
                       aria-describedby={hsnError ? `hsn-error-${index}` : undefined}
-                      className={`${inputClass(Boolean(hsnError))} min-w-24 py-2`}
+                      className={`${inputClass(Boolean(hsnError))} px-3 py-2`}
                     />
                     {hsnError && (
                       <p id={`hsn-error-${index}`} className="mt-1 text-sm font-medium text-red-700">
@@ -88,12 +88,12 @@ export function TaxRatesTable({ rates }: { rates: CategoryTaxRate[] }) {
                       </p>
                     )}
                   </td>
-                  <td className="px-3 py-2">
+                  <td className="min-w-28 px-3 py-2">
                     <select
                       aria-label={`GST rate of ${name}`}
                       value={row.ratePercent}
                       onChange={(e) => change(index, { ratePercent: Number(e.target.value) })}
-                      className={`${inputClass(false)} min-w-20 py-2`}
+                      className={`${inputClass(false)} px-3 py-2`}
                     >
                       {GST_RATES.map((rate) => (
                         <option key={rate} value={rate}>
