@@ -42,7 +42,8 @@ test('landing → Explore Collection → a category → a product → pick a siz
   const target = (await sizes.count()) > 1 ? 1 : 0;
   await page.locator('fieldset label').nth(target).click();
   await expect(sizes.nth(target)).toBeChecked();
-  await expect(page.getByText(/Inclusive of all taxes · \d+ inch/)).toContainText(
+  // Issue 24: prices exclude GST on a fresh clone, so the price says '+ GST' and the amount with GST.
+  await expect(page.getByText(/\+ GST \(18%\) · ₹[\d,]+\.\d\d with GST · \d+ inch/)).toContainText(
     (await page.locator('fieldset label').nth(target).locator('span').first().innerText()).trim(),
   );
   await expect(page.getByText(/₹[\d,]+\.\d\d/).first()).toBeVisible();

@@ -28,6 +28,7 @@ import { paymentsModule } from './modules/payments/payments.module.ts';
 import { pagesModule } from './modules/seo/seo.module.ts';
 import { shipmentsModule } from './modules/shipments/shipments.module.ts';
 import { shippingModule } from './modules/shipping/shipping.module.ts';
+import { taxModule } from './modules/tax/tax.module.ts';
 import type { ShippingRateLimits } from './modules/shipping/shipping.routes.ts';
 import type { ShippingService } from './modules/shipping/shipping.service.ts';
 import { uploadsModule } from './modules/uploads/uploads.module.ts';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(authModule(tokens), ctx);
   await app.register(catalogModule, ctx);
   await app.register(shippingModule, ctx);
+  await app.register(taxModule, ctx);
   await app.register(cartModule, ctx);
   await app.register(ordersModule, ctx);
   await app.register(paymentsModule, ctx);

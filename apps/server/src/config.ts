@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { gstinProblem, taxSettingsSchema, type TaxSettings } from '@kala/contract/gst';
 import { defaultLogFormat, type LogFormat } from './lib/log-format.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 
@@ -35,6 +36,30 @@ const envSchema = z.object({
     .regex(/^\d{6}$/, 'must be a 6-digit PIN code')
     .default('302001'),
   GST_PERCENT: z.coerce.number({ error: 'must be a number' }).min(0).max(100).default(18),
+  /**
+   * The seller's tax settings until the admin saves them on the Settings tab (issue 24 item 1). The defaults are a
+   * demo seller in Jaipur, where the default pickup PIN code (302001) is, so the place of supply works out right.
+   */
+  SELLER_LEGAL_NAME: z.string().trim().min(1).max(200).default('Kala Handicrafts Private Limited'),
+  SELLER_TRADE_NAME: z.string().trim().max(200).optional(),
+  SELLER_ADDRESS: z.string().trim().min(1).max(500).default('12 MI Road, Jaipur 302001'),
+  /** false: not registered for GST (a Bill of Supply, no GST charged); SELLER_PAN is then required. */
+  SELLER_GST_REGISTERED: flag.default(true),
+  /** A demo GSTIN of Rajasthan (08) with a right check character; set the store's own. */
+  SELLER_GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((v) => gstinProblem(v) === null, { error: (i) => gstinProblem(String(i.input)) ?? 'is not a GSTIN' })
+    .default('08AAACK1234A1ZA'),
+  SELLER_PAN: z.string().trim().toUpperCase().optional(),
+  /** The registered address's state code; by default the GSTIN's first two digits. */
+  SELLER_STATE_CODE: z
+    .string()
+    .regex(/^\d{2}$/, 'must be a two-digit GST state code')
+    .optional(),
+  /** Whether shown prices include GST (default: GST is added on top, as the spec prices it). */
+  PRICES_INCLUDE_TAX: flag.default(false),
   /** Sign-ups from one address an hour (raise it behind a shared address, such as an office or a test run). */
   SIGNUP_RATE_LIMIT: z.coerce
     .number({ error: 'must be a whole number of sign-ups an hour' })
@@ -109,6 +134,8 @@ export interface Config {
   storeName: string;
   pickupPincode: string;
   gstPercent: number;
+  /** The seller's tax settings from configuration, which stand until the admin saves their own. */
+  sellerTax: TaxSettings;
   orderRateLimit: number;
   signupRateLimit: number;
   logLevel: string;
@@ -135,6 +162,26 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The seller's tax settings from the environment, checked as the Settings tab checks them. */
+function sellerTaxOf(e: z.output<typeof envSchema>): TaxSettings {
+  const parsed = taxSettingsSchema.safeParse({
+    legalName: e.SELLER_LEGAL_NAME,
+    tradeName: e.SELLER_TRADE_NAME ?? e.STORE_NAME,
+    address: e.SELLER_ADDRESS,
+    stateCode: e.SELLER_STATE_CODE ?? (e.SELLER_GST_REGISTERED ? e.SELLER_GSTIN.slice(0, 2) : '08'),
+    registered: e.SELLER_GST_REGISTERED,
+    gstin: e.SELLER_GSTIN,
+    pan: e.SELLER_PAN ?? null,
+    pricesIncludeTax: e.PRICES_INCLUDE_TAX,
+  });
+  if (!parsed.success) {
+    const names: Record<string, string> = { gstin: 'SELLER_GSTIN', pan: 'SELLER_PAN', stateCode: 'SELLER_STATE_CODE' };
+    const lines = parsed.error.issues.map((i) => `  ${names[String(i.path[0])] ?? 'SELLER_*'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
 
 /** Reads and checks the environment. Throws ConfigError naming every bad setting. */
 export function loadConfig(
@@ -180,6 +227,7 @@ export function loadConfig(
     storeName: e.STORE_NAME,
     pickupPincode: e.STORE_PICKUP_PINCODE,
     gstPercent: e.GST_PERCENT,
+    sellerTax: sellerTaxOf(e),
     orderRateLimit: e.ORDER_RATE_LIMIT,
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,

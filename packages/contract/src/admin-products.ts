@@ -3,6 +3,7 @@ import { auditEntrySchema } from './audit.ts';
 import { productSchema, sizeSchema } from './catalog.ts';
 import { CATEGORY_SLUGS, findCategory, type CategorySlug } from './categories.ts';
 import { paginationSchema } from './envelope.ts';
+import { GST_MESSAGES, GST_RATES } from './gst.ts';
 import { DEFAULT_DELIVERY_TIME, DELIVERY_TIMES, SIZE_LABELS } from './sizes.ts';
 
 /**
@@ -274,6 +275,19 @@ const productFields = {
       return value;
     }),
   sizes,
+  /** The piece's own HSN code (issue 24); blank or null: its category's. */
+  hsnCode: z
+    .string({ error: GST_MESSAGES.hsn })
+    .trim()
+    .nullable()
+    .transform((v) => v || null)
+    .refine((v) => v === null || /^(\d{4}|\d{6}|\d{8})$/.test(v), GST_MESSAGES.hsn),
+  /** The piece's own GST rate (0, 5, 18 or 40); null: its category's. */
+  gstRate: z
+    .union([z.number(), z.string()], { error: GST_MESSAGES.rate })
+    .nullable()
+    .transform((v) => (v === null || v === '' ? null : Number(v)))
+    .refine((v) => v === null || (GST_RATES as readonly number[]).includes(v), GST_MESSAGES.rate),
 };
 
 export const productInputSchema = z.object({
@@ -284,6 +298,8 @@ export const productInputSchema = z.object({
   ratings: productFields.ratings.default(0),
   isActive: productFields.isActive.default(true),
   creatorId: productFields.creatorId.default(null),
+  hsnCode: productFields.hsnCode.default(null),
+  gstRate: productFields.gstRate.default(null),
 });
 /** What the form holds and the API takes (numbers may be text: form inputs). */
 export type ProductInput = z.input<typeof productInputSchema>;

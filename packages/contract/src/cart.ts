@@ -51,7 +51,11 @@ export const cartSchema = z.object({
   /** What the shopper pays before shipping: subtotal + GST, in rupees. */
   totalPrice: z.number(),
   subtotal: z.number(),
-  gst: z.object({ percent: z.number(), amount: z.number() }),
+  /**
+   * The goods' GST (issue 24): `percent` the highest rate, `rates` each rate, lowest first; with `included` the
+   * amount is inside the subtotal (prices include GST), else it is added to it.
+   */
+  gst: z.object({ percent: z.number(), rates: z.array(z.number()), included: z.boolean(), amount: z.number() }),
   /** Shipping is the chosen courier's rate, known only at checkout (architecture §6.1). */
   shipping: z.null(),
 });

@@ -100,6 +100,9 @@ export const productSchema = z.object({
   createdBy: creatorSchema.nullable(),
   createdAt: z.string(),
   sizes: z.array(sizeSchema),
+  /** The piece's own HSN code and GST rate (issue 24); null: its category's (GET /api/settings/prices). */
+  hsnCode: z.string().nullable(),
+  gstRate: z.number().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gstinProblem, normaliseGstin } from './gst.ts';
 import { CART_MAX_QUANTITY } from './cart-messages.ts';
 import { emailSchema } from './auth.ts';
 import { errorSchema, limitField, paginationSchema } from './envelope.ts';
@@ -219,6 +220,16 @@ const orderFields = {
     .max(ORDER_NOTES_MAX, ORDER_MESSAGES.notesTooLong)
     .optional()
     .transform((v) => v || undefined),
+  /** A business buyer's GSTIN for a B2B tax invoice (issue 24); checked like the seller's. */
+  buyerGstin: z
+    .string()
+    .max(40, 'GSTIN must be 15 characters')
+    .optional()
+    .transform((v) => (v ? normaliseGstin(v) : undefined) || undefined)
+    .superRefine((v, ctx) => {
+      const problem = v === undefined ? null : gstinProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 };
 
 const needsItems = (input: { useCartItems: boolean; customItems?: unknown[] | undefined }, ctx: z.RefinementCtx) => {
@@ -260,7 +271,12 @@ export type OrderPreviewInput = z.input<typeof orderPreviewInputSchema>;
 /** Totals in rupees, from the server's one pricing function. */
 export const orderTotalsSchema = z.object({
   subtotal: z.number(),
+  /** The goods' highest GST rate (shipping and COD take it, decision 025). */
   gstPercent: z.number(),
+  /** The goods' distinct GST rates, lowest first ('GST (5%, 18%)'). */
+  gstRates: z.array(z.number()),
+  /** Whether prices include GST: then `tax` is inside the subtotal, not added to it. */
+  pricesIncludeTax: z.boolean(),
   tax: z.number(),
   /** The courier's freight, 0 when the order passes the zone's free-shipping threshold; null before a PIN code. */
   shippingCost: z.number().nullable(),
@@ -378,6 +394,8 @@ export const orderSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   subtotal: z.number(),
   gstPercent: z.number(),
+  gstRates: z.array(z.number()),
+  pricesIncludeTax: z.boolean(),
   tax: z.number(),
   shippingCost: z.number(),
   codCharges: z.number(),
@@ -391,6 +409,10 @@ export const orderSchema = z.object({
   shippingAddress: addressViewSchema,
   notes: z.string().optional(),
   cancelReason: z.string().optional(),
+  /** The delivery's state, where the supply is taxed (absent on orders placed before per-line GST). */
+  placeOfSupply: z.object({ code: z.string(), name: z.string() }).optional(),
+  /** The GSTIN the shopper gave for a business invoice. */
+  buyerGstin: z.string().optional(),
   /** The server decides (architecture §6.7): status allows it and the window is open. */
   canCancel: z.boolean(),
   /** When the cancellation window closes (ISO), and the seconds left now (0 once closed). */

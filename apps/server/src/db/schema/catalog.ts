@@ -43,6 +43,9 @@ export const products = pgTable(
     ratings: doublePrecision('ratings').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     creatorId: uuid('creator_id').references(() => creators.id, { onDelete: 'set null' }),
+    /** The product's own HSN code and GST rate (issue 24 item 2); null takes its category's. */
+    hsnCode: text('hsn_code'),
+    gstRate: integer('gst_rate'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

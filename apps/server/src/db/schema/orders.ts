@@ -68,6 +68,23 @@ export const orders = pgTable(
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     notes: text('notes'),
     cancelReason: text('cancel_reason'),
+    /**
+     * GST by place of supply (issue 24 item 3, decision 025), as placed. Null on orders placed before it: the
+     * delivery state's code and name, whether it crosses states (IGST) or not (CGST + SGST).
+     */
+    placeOfSupplyCode: text('place_of_supply_code'),
+    placeOfSupplyName: text('place_of_supply_name'),
+    interState: boolean('inter_state'),
+    /** Whether the goods' prices included GST (the taxable value was backed out of them). */
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
+    /** The rate shipping and COD charges took (the goods' highest rate), and their GST backed out of the charge. */
+    chargesRatePercent: integer('charges_rate_percent'),
+    shippingTaxablePaise: integer('shipping_taxable_paise'),
+    shippingTaxPaise: integer('shipping_tax_paise'),
+    codTaxablePaise: integer('cod_taxable_paise'),
+    codTaxPaise: integer('cod_tax_paise'),
+    /** A business buyer's GSTIN, given at checkout for a B2B invoice. */
+    buyerGstin: text('buyer_gstin'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -93,6 +110,14 @@ export const orderItems = pgTable(
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),
+    /** GST of the line as placed (issue 24 item 3); null on lines placed before it, but the rate. */
+    hsnCode: text('hsn_code'),
+    gstRate: integer('gst_rate'),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    taxablePaise: integer('taxable_paise'),
+    cgstPaise: integer('cgst_paise'),
+    sgstPaise: integer('sgst_paise'),
+    igstPaise: integer('igst_paise'),
     /** Whether placing the order took pieces from the size's stock count (given back on cancel). */
     stockTaken: boolean('stock_taken').notNull().default(false),
     position: integer('position').notNull(),

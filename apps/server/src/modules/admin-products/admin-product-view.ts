@@ -31,6 +31,8 @@ export function productSnapshot(record: ProductRecord) {
     ratings: product.ratings,
     isActive: product.isActive,
     creatorId: product.creatorId,
+    hsnCode: product.hsnCode,
+    gstRate: product.gstRate,
     sizes: sizes.map((s) => ({
       _id: s.id,
       size: s.label,

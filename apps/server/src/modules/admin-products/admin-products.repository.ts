@@ -20,6 +20,9 @@ export interface ProductColumns {
   ratings: number;
   isActive: boolean;
   creatorId: string | null;
+  /** The piece's own HSN code and GST rate (issue 24); null: its category's. */
+  hsnCode: string | null;
+  gstRate: number | null;
 }
 
 export interface SizeColumns {

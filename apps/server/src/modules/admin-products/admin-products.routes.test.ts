@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { GST_MESSAGES } from '@kala/contract/gst';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '@kala/contract/admin-products';
 import { cartItems, orderItems, productSizes } from '../../db/schema/index.ts';
@@ -546,5 +547,25 @@ describe('the audit trail', () => {
     await patch(product._id, { sizes: [sizeBody({ _id: randomUUID() })] });
     const trail = await call(t, admin, 'GET', `/api/admin/products/${product._id}/audit`);
     expect(trail.body.data).toHaveLength(1);
+  });
+});
+
+describe("a product's own HSN code and GST rate (issue 24)", () => {
+  it("starts with the category's (null), takes its own, and refuses a rate GST does not have", async () => {
+    const product = await created();
+    expect(product).toMatchObject({ hsnCode: null, gstRate: null });
+    const own = await patch(product._id, { hsnCode: '4414', gstRate: 5 });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(own.body.data).toMatchObject({ hsnCode: '4414', gstRate: 5 });
+    expect((await shopperView(product._id)).body.data).toMatchObject({ hsnCode: '4414', gstRate: 5 });
+
+    const bad = await patch(product._id, { hsnCode: '44', gstRate: 12 });
+    expect(bad.status).toBe(400);
+    const messages = bad.body.errors.map((e: { message: string }) => e.message);
+    expect(messages).toEqual(expect.arrayContaining([GST_MESSAGES.hsn, GST_MESSAGES.rate]));
+
+    // Blank (the form's "the category's rate") goes back to the category's.
+    const back = await patch(product._id, { hsnCode: '', gstRate: '' });
+    expect(back.body.data).toMatchObject({ hsnCode: null, gstRate: null });
   });
 });

@@ -7,15 +7,19 @@ import { cartRoutes } from './cart.routes.ts';
 import { createCartService } from './cart.service.ts';
 
 /** The shopper's cart and wishlist (issue 5): every route behind a session, every query filtered by its user. */
-export const cartModule = defineModule('cart', async (app, { config, database, guards }) => {
-  await app.register(cartRoutes, {
-    prefix: '/api/cart',
-    cart: createCartService(createCartRepository(database.db), { gstPercent: config.gstPercent }),
-    requireUser: guards.requireUser,
-  });
-  await app.register(wishlistRoutes, {
-    prefix: '/api/wishlist',
-    wishlist: createWishlistService(createWishlistRepository(database.db)),
-    requireUser: guards.requireUser,
-  });
-});
+export const cartModule = defineModule(
+  'cart',
+  async (app, { database, guards }) => {
+    await app.register(cartRoutes, {
+      prefix: '/api/cart',
+      cart: createCartService(createCartRepository(database.db), { tax: app.tax }),
+      requireUser: guards.requireUser,
+    });
+    await app.register(wishlistRoutes, {
+      prefix: '/api/wishlist',
+      wishlist: createWishlistService(createWishlistRepository(database.db)),
+      requireUser: guards.requireUser,
+    });
+  },
+  ['tax'],
+);

@@ -18,6 +18,10 @@ export interface CartLineRow {
   pricePaise: number;
   pricePaiseWhenAdded: number;
   quantity: number;
+  /** GST (issue 24): the category, and the product's own HSN code and rate when set. */
+  category: string;
+  hsnCode: string | null;
+  gstRate: number | null;
 }
 
 /** Adds to the line of this size or starts it (see addToLine); the new quantity, or undefined past the limit. */
@@ -86,6 +90,9 @@ export function createCartRepository(db: Db) {
           pricePaise: productSizes.discountedPaise,
           pricePaiseWhenAdded: cartItems.pricePaiseWhenAdded,
           quantity: cartItems.quantity,
+          category: products.category,
+          hsnCode: products.hsnCode,
+          gstRate: products.gstRate,
         })
         .from(cartItems)
         .innerJoin(productSizes, eq(productSizes.id, cartItems.sizeId))

@@ -84,7 +84,8 @@ describe('adding to the cart', () => {
       totalItems: 0,
       totalPrice: 0,
       subtotal: 0,
-      gst: { percent: 18, amount: 0 },
+      // Issue 24: GST is per line, so an empty cart has no rate to name.
+      gst: { percent: 0, rates: [], included: false, amount: 0 },
       shipping: null,
     });
     expect((await call(asha, 'GET', '/api/cart/count')).body).toEqual({ success: true, data: { count: 0 } });
@@ -114,7 +115,7 @@ describe('adding to the cart', () => {
       ],
       totalItems: 2,
       subtotal: 1998,
-      gst: { percent: 18, amount: 359.64 },
+      gst: { percent: 18, rates: [18], included: false, amount: 359.64 },
       totalPrice: 2357.64,
       shipping: null,
     });

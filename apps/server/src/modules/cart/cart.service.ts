@@ -4,6 +4,7 @@ import { BadRequestError, NotFoundError, UnprocessableError } from '../../lib/er
 import { isUuid } from '../../lib/ids.ts';
 import { isSoldOut, withHeldPieces, type SizeStock } from '../orders/order-lines.ts';
 import { priceOrder } from '../orders/pricing.ts';
+import type { TaxRegime } from '../tax/tax.service.ts';
 import type { CartLineRow, CartRepository } from './cart.repository.ts';
 
 /**
@@ -13,7 +14,7 @@ import type { CartLineRow, CartRepository } from './cart.repository.ts';
  * their payment is available to that shopper (decision 018): placing the cart again replaces those orders and gets
  * the pieces back. Every other shopper sees it out of stock.
  */
-export function createCartService(repository: CartRepository, options: { gstPercent: number }) {
+export function createCartService(repository: CartRepository, options: { tax: { regime(): Promise<TaxRegime> } }) {
   /**
    * The sizes as this shopper may buy them: a sold-out size counts the pieces their own unpaid cart orders hold. The
    * held pieces are read only when a size is sold out.
@@ -35,7 +36,12 @@ export function createCartService(repository: CartRepository, options: { gstPerc
     return size;
   }
 
-  function toItem(row: CartLineRow): { item: CartItem; countedPaise: number; countedPieces: number } {
+  function toItem(row: CartLineRow): {
+    item: CartItem;
+    countedPaise: number;
+    countedPieces: number;
+    row: CartLineRow;
+  } {
     const isAvailable = row.productActive && row.sizeAvailable;
     const priceChanged = row.pricePaise !== row.pricePaiseWhenAdded;
     const linePaise = isAvailable ? row.pricePaise * row.quantity : 0;
@@ -52,16 +58,23 @@ export function createCartService(repository: CartRepository, options: { gstPerc
       },
       countedPaise: linePaise,
       countedPieces: isAvailable ? row.quantity : 0,
+      row,
     };
   }
 
   async function cart(userId: string): Promise<Cart> {
-    const lines = (await asSeenBy(userId, await repository.lines(userId))).map(toItem);
-    // The one pricing function (modules/orders/pricing.ts), before any courier is chosen.
+    const [rows, regime] = await Promise.all([repository.lines(userId), options.tax.regime()]);
+    const lines = (await asSeenBy(userId, rows)).map(toItem);
+    const counted = lines.filter((l) => l.countedPieces > 0);
+    // The one pricing function (modules/orders/pricing.ts), before any courier or address is known.
     const totals = priceOrder({
-      // Each counted line is priced as its line total (unavailable lines count 0).
-      lines: lines.map((l) => ({ unitPaise: l.countedPaise, quantity: 1 })),
-      gstPercent: options.gstPercent,
+      // Each counted line is priced as its line total (unavailable lines are left out).
+      lines: counted.map((l) => ({
+        unitPaise: l.countedPaise,
+        quantity: 1,
+        ratePercent: regime.rateOf(l.row).ratePercent,
+      })),
+      tax: { pricesIncludeTax: regime.pricesIncludeTax, interState: null },
       shipping: null,
       paymentMethod: null,
     });
@@ -70,7 +83,12 @@ export function createCartService(repository: CartRepository, options: { gstPerc
       totalItems: lines.reduce((sum, l) => sum + l.countedPieces, 0),
       totalPrice: toRupees(totals.totalPaise),
       subtotal: toRupees(totals.subtotalPaise),
-      gst: { percent: options.gstPercent, amount: toRupees(totals.taxPaise) },
+      gst: {
+        percent: totals.chargesRatePercent,
+        rates: totals.gstRates,
+        included: totals.pricesIncludeTax,
+        amount: toRupees(totals.taxPaise),
+      },
       shipping: null,
     };
   }

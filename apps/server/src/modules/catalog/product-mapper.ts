@@ -32,5 +32,7 @@ export function toProduct({ product, sizes, reviews, creator }: ProductRecord): 
       isAvailable: s.isAvailable,
       estimatedDelivery: s.estimatedDelivery,
     })),
+    hsnCode: product.hsnCode,
+    gstRate: product.gstRate,
   };
 }

@@ -700,7 +700,7 @@ describe('changeStatus for the store itself (the courier’s tracking)', () => {
       repository: createOrdersRepository(t.database.db),
       shipping: {} as ShippingQuoter, // a status change never quotes a courier
       cache: t.cache,
-      gstPercent: 18,
+      tax: t.app.tax,
       publicUrl: 'https://kala.example',
       storeName: 'Kala',
     });

@@ -1,3 +1,4 @@
+import { gstStateByName } from '@kala/contract/gst';
 import { ORDER_MESSAGES, type Order, type PaymentMethod } from '@kala/contract/orders';
 import { shippingWeightKg, type CourierOption, type PincodePlace } from '@kala/contract/shipping';
 import { NotFoundError, UnprocessableError } from '../../lib/errors.ts';
@@ -7,6 +8,7 @@ import type { CourierRate } from '../../providers/shipping/shipping-provider.ts'
 import type { OrderLine } from './order-lines.ts';
 import { toOrderView } from './order-view.ts';
 import type { OrderRow, OrdersRepository, Queryable } from './orders.repository.ts';
+import type { TaxRegime } from '../tax/tax.service.ts';
 import { priceOrder } from './pricing.ts';
 
 /** What orders need of the shipping module: a fresh quote (modules/shipping/shipping.service.ts). */
@@ -33,7 +35,8 @@ export interface OrdersServiceOptions {
   repository: OrdersRepository;
   shipping: ShippingQuoter;
   cache: ResponseCache;
-  gstPercent: number;
+  /** The seller's tax settings and rates now (modules/tax): registered or not, price mode, state, rates. */
+  tax: { regime(): Promise<TaxRegime> };
   publicUrl: string;
   storeName: string;
   now?: () => number;
@@ -48,7 +51,7 @@ export const STORE_LABEL = 'Store';
  * the shopper's view of an order.
  */
 export function createOrderContext(options: OrdersServiceOptions) {
-  const { repository, shipping, cache, gstPercent, storeName } = options;
+  const { repository, shipping, cache, tax, storeName } = options;
   const now = options.now ?? Date.now;
   const db = repository.db;
 
@@ -76,11 +79,23 @@ export function createOrderContext(options: OrdersServiceOptions) {
     return { quote, courier, pieces };
   }
 
-  /** Every amount of an order, from priceOrder (pricing.ts): the one pricing function. */
-  function price(lines: OrderLine[], paymentMethod: PaymentMethod, shippingFor: ShippingFor | null) {
-    return priceOrder({
-      lines: lines.map((line) => ({ unitPaise: line.unitPaise, quantity: line.quantity })),
-      gstPercent,
+  /**
+   * Every amount of an order, from priceOrder (pricing.ts): the one pricing function, with each line's rate from the
+   * tax settings and the place of supply from the delivery PIN code's state (decision 025): another state than the
+   * seller's is IGST, the same state CGST + SGST; unknown until a PIN code is given.
+   */
+  async function price(lines: OrderLine[], paymentMethod: PaymentMethod, shippingFor: ShippingFor | null) {
+    const regime = await tax.regime();
+    const rated = lines.map((line) => regime.rateOf(line.tax));
+    const place = shippingFor ? gstStateByName(shippingFor.quote.destination.state) : undefined;
+    const interState = place ? place.code !== regime.sellerStateCode : null;
+    const totals = priceOrder({
+      lines: lines.map((line, i) => ({
+        unitPaise: line.unitPaise,
+        quantity: line.quantity,
+        ratePercent: rated[i]!.ratePercent,
+      })),
+      tax: { pricesIncludeTax: regime.pricesIncludeTax, interState },
       paymentMethod,
       shipping: shippingFor && {
         freightPaise: shippingFor.courier.freightPaise,
@@ -88,6 +103,7 @@ export function createOrderContext(options: OrdersServiceOptions) {
         freeShippingAbovePaise: shippingFor.quote.freeShippingAbovePaise,
       },
     });
+    return { ...totals, hsnCodes: rated.map((r) => r.hsnCode), placeOfSupply: place ?? null, interState };
   }
 
   /** Lines, history and payment records of several orders, each order's own. */
@@ -126,7 +142,6 @@ export function createOrderContext(options: OrdersServiceOptions) {
     db,
     shipping,
     cache,
-    gstPercent,
     storeName,
     now,
     quoteFor,

@@ -3,6 +3,7 @@ import { ORDER_MESSAGES, type CustomItem } from '@kala/contract/orders';
 import { toPaise, toRupees } from '@kala/contract/money';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import type { ProductTaxOverride } from '../tax/tax.service.ts';
 import type { OrdersRepository, Queryable, SourceLine } from './orders.repository.ts';
 
 /** A line ready to price and copy into an order. */
@@ -16,6 +17,8 @@ export interface OrderLine {
   quantity: number;
   /** The size's stock count when read (null: made to order, nothing to take). */
   stock: number | null;
+  /** The piece's category and own HSN code and rate, which the tax settings turn into its rate (pricing). */
+  tax: ProductTaxOverride;
 }
 
 export interface LinesInput {
@@ -54,6 +57,7 @@ function checkLine(line: SourceLine, seenPaise: number | null): OrderLine {
     unitPaise: line.pricePaise,
     quantity: line.quantity,
     stock: line.stock,
+    tax: { category: line.category, hsnCode: line.hsnCode, gstRate: line.gstRate },
   };
 }
 

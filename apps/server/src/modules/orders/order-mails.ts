@@ -2,6 +2,7 @@ import { PAYMENT_METHOD_LABELS, type Order } from '@kala/contract/orders';
 import { formatRupees } from '@kala/contract/money';
 import { escapeHtml, mailButton, mailLayout } from '../../lib/mail/mail-layout.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
+import { gstLabel } from '@kala/contract/gst';
 
 export interface OrderMailOptions {
   order: Order;
@@ -39,7 +40,7 @@ export function addressLines(order: Order): string[] {
 function totalRows(order: Order): [string, string][] {
   return [
     ['Subtotal', formatRupees(order.subtotal)],
-    [`GST (${order.gstPercent}%)`, formatRupees(order.tax)],
+    [gstLabel(order.gstRates, order.pricesIncludeTax), formatRupees(order.tax)],
     [`Shipping (${order.courier.name})`, order.freeShipping ? 'Free' : formatRupees(order.shippingCost)],
     ...(order.codCharges > 0 ? [['COD charges', formatRupees(order.codCharges)] as [string, string]] : []),
     ['Total', formatRupees(order.totalAmount)],

@@ -23,6 +23,9 @@ export interface SourceLine {
   /** The price the shopper last saw for a cart line; null for a quick order's line. */
   pricePaiseWhenAdded: number | null;
   quantity: number;
+  category: string;
+  hsnCode: string | null;
+  gstRate: number | null;
 }
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -41,6 +44,10 @@ export const lineColumns = {
   sizeAvailable: productSizes.isAvailable,
   pricePaise: productSizes.discountedPaise,
   stock: productSizes.stock,
+  // GST (issue 24): the category, and the product's own HSN code and rate when set.
+  category: products.category,
+  hsnCode: products.hsnCode,
+  gstRate: products.gstRate,
 };
 
 /**

@@ -56,12 +56,19 @@ export function toOrderView(
     paymentStatus: row.paymentStatus,
     subtotal: toRupees(row.subtotalPaise),
     gstPercent: row.gstPercent,
+    // Lines placed before per-line GST carry their order's one rate (migration 0009's backfill).
+    gstRates: [...new Set(items.map((item) => item.gstRate ?? row.gstPercent))].sort((a, b) => a - b),
+    pricesIncludeTax: row.pricesIncludeTax,
     tax: toRupees(row.taxPaise),
     shippingCost: toRupees(row.shippingPaise),
     codCharges: toRupees(row.codChargesPaise),
     totalAmount: toRupees(row.totalPaise),
     freeShipping: row.freeShipping,
     courier: { id: row.courierId, name: row.courierName, estimatedDeliveryDays: row.courierDays },
+    ...(row.placeOfSupplyCode && row.placeOfSupplyName
+      ? { placeOfSupply: { code: row.placeOfSupplyCode, name: row.placeOfSupplyName } }
+      : {}),
+    ...(row.buyerGstin ? { buyerGstin: row.buyerGstin } : {}),
     ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
     ...(row.estimatedDeliveryFrom && row.estimatedDeliveryTo
       ? { estimatedDelivery: { from: row.estimatedDeliveryFrom, to: row.estimatedDeliveryTo } }

@@ -25,7 +25,7 @@ export const ordersModule = defineModule(
       repository,
       shipping: app.shipping,
       cache,
-      gstPercent: config.gstPercent,
+      tax: app.tax,
       publicUrl: config.publicUrl,
       storeName: config.storeName,
       ...clockOf(ctx),
@@ -45,5 +45,5 @@ export const ordersModule = defineModule(
     });
     await app.register(refundsRoutes, { prefix: '/api/admin/orders', orders, requireAdmin: guards.requireAdmin });
   },
-  ['shipping', 'mail'],
+  ['shipping', 'mail', 'tax'],
 );

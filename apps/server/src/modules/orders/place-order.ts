@@ -7,6 +7,7 @@ import { readOrderLines, type OrderLine } from './order-lines.ts';
 import { toOrderView } from './order-view.ts';
 import type { OrderRow, Queryable } from './orders.repository.ts';
 import { cashOnDelivery, onlinePayment, type Placement } from './placement.ts';
+import { lineTaxColumns, orderTaxColumns } from './tax-columns.ts';
 
 /** Thrown inside an order's transaction to roll it back: its idempotency key belongs to another order. */
 class KeyAlreadyUsed extends Error {}
@@ -72,7 +73,7 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
     tx: Queryable,
     user: Actor,
     input: PlacedOrderInput,
-    priced: { lines: OrderLine[]; shippingFor: ShippingFor; totals: ReturnType<OrderContext['price']> },
+    priced: { lines: OrderLine[]; shippingFor: ShippingFor; totals: Awaited<ReturnType<OrderContext['price']>> },
     stockTaken: Map<string, boolean>,
     placement: Placement,
     placedAt: Date,
@@ -89,7 +90,7 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
       paymentStatus: 'pending',
       source: input.useCartItems ? 'cart' : 'quick',
       subtotalPaise: totals.subtotalPaise,
-      gstPercent: ctx.gstPercent,
+      gstPercent: totals.chargesRatePercent,
       taxPaise: totals.taxPaise,
       shippingPaise: totals.shippingPaise ?? 0,
       codChargesPaise: totals.codChargesPaise,
@@ -104,6 +105,7 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
       estimatedDeliveryTo: window.to,
       notes: input.notes ?? null,
       paymentDueAt: placement.paymentDueAt(placedAt),
+      ...orderTaxColumns(totals, input.buyerGstin),
       createdAt: placedAt,
       updatedAt: placedAt,
     });
@@ -121,6 +123,7 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
         lineTotalPaise: line.unitPaise * line.quantity,
         stockTaken: stockTaken.get(line.sizeId) ?? false,
         position,
+        ...lineTaxColumns(totals, position),
       })),
     );
     return { row, items };
@@ -146,7 +149,7 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
       if (committed) return committed;
       throw error;
     }
-    const totals = ctx.price(lines, input.paymentMethod, shippingFor);
+    const totals = await ctx.price(lines, input.paymentMethod, shippingFor);
 
     // 2. One transaction.
     let soldOut = false;

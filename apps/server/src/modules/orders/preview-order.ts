@@ -19,7 +19,7 @@ export const previewOrder =
     const shippingFor = input.deliveryPostcode
       ? await ctx.quoteFor(lines, input.deliveryPostcode, input.paymentMethod, input.courierId)
       : null;
-    const totals = ctx.price(lines, input.paymentMethod, shippingFor);
+    const totals = await ctx.price(lines, input.paymentMethod, shippingFor);
     return {
       items: lines.map((line) => ({
         productId: line.productId,
@@ -33,7 +33,9 @@ export const previewOrder =
       })),
       totals: {
         subtotal: toRupees(totals.subtotalPaise),
-        gstPercent: ctx.gstPercent,
+        gstPercent: totals.chargesRatePercent,
+        gstRates: totals.gstRates,
+        pricesIncludeTax: totals.pricesIncludeTax,
         tax: toRupees(totals.taxPaise),
         shippingCost: totals.shippingPaise === null ? null : toRupees(totals.shippingPaise),
         codCharges: toRupees(totals.codChargesPaise),

@@ -6,6 +6,7 @@ import OrdersTab from './orders-tab';
 import OverviewTab from './overview-tab';
 import ProductFormPage from './product-form-page';
 import ProductsTab from './products-tab';
+import SettingsTab from './settings-tab';
 import UsersTab from './users-tab';
 
 /**
@@ -26,6 +27,7 @@ export default function AdminPanel() {
         <Route path="orders/:orderId" element={<OrderAdminPage />} />
         <Route path="users" element={<UsersTab />} />
         <Route path="analytics" element={<AnalyticsTab />} />
+        <Route path="settings" element={<SettingsTab />} />
         <Route path="*" element={<OverviewTab />} />
       </Route>
     </Routes>

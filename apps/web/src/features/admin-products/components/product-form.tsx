@@ -20,6 +20,7 @@ import type { ProductFormValues } from '../lib/product-form-values';
 import { GalleryField } from './gallery-field';
 import { RichTextEditor } from './rich-text-editor';
 import { chevronStyle, selectClass } from '../../../components/ui/select-look';
+import { TaxOverrideFields } from './tax-override-fields';
 import { SizesEditor } from './sizes-editor';
 import { TagsInput } from './tags-input';
 
@@ -109,6 +110,7 @@ export function ProductForm({
             ))}
           </select>
         </FieldFrame>
+        <TaxOverrideFields register={register} errors={errors} />
         <div className="lg:col-span-2">
           <TextareaField
             label={LABELS.description}

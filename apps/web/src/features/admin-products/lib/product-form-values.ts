@@ -28,6 +28,9 @@ export interface ProductFormValues {
   ratings: string;
   isActive: boolean;
   creatorId: string;
+  /** The piece's own HSN code and GST rate (issue 24); blank: its category's. */
+  hsnCode: string;
+  gstRate: string;
   sizes: SizeFormValues[];
 }
 
@@ -55,6 +58,8 @@ export const emptyProduct = (): ProductFormValues => ({
   ratings: '0',
   isActive: true,
   creatorId: '',
+  hsnCode: '',
+  gstRate: '',
   sizes: [newSize([])],
 });
 
@@ -72,6 +77,8 @@ export function productToForm(product: AdminProduct): ProductFormValues {
     ratings: String(product.ratings),
     isActive: product.isActive,
     creatorId: product.createdBy?._id ?? '',
+    hsnCode: product.hsnCode ?? '',
+    gstRate: product.gstRate === null ? '' : String(product.gstRate),
     sizes: product.sizes.map((s) => ({
       _id: s._id,
       size: s.size,

@@ -58,7 +58,7 @@ describe('the header cart count on a freshly rendered page', () => {
             totalItems: pieces,
             totalPrice: 0,
             subtotal: 0,
-            gst: { percent: 18, amount: 0 },
+            gst: { percent: 18, rates: [18], included: false, amount: 0 },
             shipping: null,
           },
         });

@@ -85,7 +85,14 @@ describe('the quick-add dialog', () => {
   it('preselects the size in stock and a quantity of 1, and adds exactly that', async () => {
     const { calls } = renderWithApi(<QuickAddDialog product={product} onClose={() => {}} />, () => ({
       success: true,
-      data: { items: [], totalItems: 0, totalPrice: 0, subtotal: 0, gst: { percent: 18, amount: 0 }, shipping: null },
+      data: {
+        items: [],
+        totalItems: 0,
+        totalPrice: 0,
+        subtotal: 0,
+        gst: { percent: 18, rates: [18], included: false, amount: 0 },
+        shipping: null,
+      },
     }));
     const radios = screen.getAllByRole('radio') as HTMLInputElement[];
     expect(radios.map((r) => [r.checked, r.disabled])).toEqual([
@@ -107,7 +114,14 @@ describe('the quick-add dialog', () => {
     const answered = new Promise<void>((resolve) => (answer = resolve));
     const { calls } = renderWithApi(<QuickAddDialog product={{ ...product, _id: 'p2' }} onClose={() => {}} />, () => ({
       success: true,
-      data: { items: [], totalItems: 0, totalPrice: 0, subtotal: 0, gst: { percent: 18, amount: 0 }, shipping: null },
+      data: {
+        items: [],
+        totalItems: 0,
+        totalPrice: 0,
+        subtotal: 0,
+        gst: { percent: 18, rates: [18], included: false, amount: 0 },
+        shipping: null,
+      },
     }));
     const original = globalThis.fetch;
     vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {

@@ -3,6 +3,7 @@ import type { Cart } from '@kala/contract/cart';
 import { formatRupees } from '@kala/contract/money';
 import { plural } from '../../../lib/format';
 import { ClearCartButton } from './clear-cart-button';
+import { gstLabel } from '@kala/contract/gst-display';
 
 /**
  * The totals of architecture §6.1, as the server computed them: subtotal, GST on the subtotal, shipping left to
@@ -25,7 +26,7 @@ export function CartSummary({ cart, checkoutAction }: { cart: Cart; checkoutActi
           <dd className="tabular-nums">{formatRupees(cart.subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">GST ({cart.gst.percent}%)</dt>
+          <dt className="text-muted">{gstLabel(cart.gst.rates, cart.gst.included)}</dt>
           <dd className="tabular-nums">{formatRupees(cart.gst.amount)}</dd>
         </div>
         <div className="flex justify-between gap-4">

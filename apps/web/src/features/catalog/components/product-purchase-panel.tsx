@@ -7,7 +7,9 @@ import { buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useSession } from '../../../lib/session';
 import { CART_MAX_QUANTITY } from '@kala/contract/cart-messages';
+import { usePriceDisplay } from '../api/get-price-display';
 import { defaultSize } from '../lib/pricing';
+import { priceTaxNote } from '../lib/price-tax-note';
 import { LoginRequiredDialog } from './login-required-dialog';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { SizePicker } from './size-picker';
@@ -96,6 +98,7 @@ export function ProductPurchasePanel({
   };
 
   const percent = size ? discountPercent(size.originalPrice, size.discountedPrice) : 0;
+  const taxDisplay = usePriceDisplay();
   const closeNotice = (open: boolean) => !open && setNotice(null);
 
   return (
@@ -120,7 +123,10 @@ export function ProductPurchasePanel({
               You save {formatRupees(size.originalPrice - size.discountedPrice)}
             </p>
           )}
-          <p className="mt-1 text-xs text-muted">Inclusive of all taxes · {size.size}</p>
+          <p className="mt-1 text-xs text-muted">
+            {taxDisplay.data && `${priceTaxNote(taxDisplay.data, product, size.discountedPrice)} · `}
+            {size.size}
+          </p>
         </div>
       )}
 

@@ -27,6 +27,8 @@ const product = (sizes: ReturnType<typeof size>[], createdBy: Product['createdBy
   createdBy,
   createdAt: '2025-07-13T00:00:00.000Z',
   sizes,
+  hsnCode: null,
+  gstRate: null,
 });
 
 describe('catalogue pricing rules', () => {

@@ -45,6 +45,8 @@ const preview: OrderPreview = {
   totals: {
     subtotal: 800,
     gstPercent: 18,
+    gstRates: [18],
+    pricesIncludeTax: false,
     tax: 144,
     shippingCost: 149,
     codCharges: 40,

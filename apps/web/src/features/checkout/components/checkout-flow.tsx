@@ -1,3 +1,4 @@
+import { gstinProblem } from '@kala/contract/gst';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Cart } from '@kala/contract/cart';
@@ -66,6 +67,9 @@ export function CheckoutFlow({ cart, onPlaced, onRefused, onAlreadyOrdered }: Ch
   const [courierId, setCourierId] = useState<number | undefined>(draft?.courierId);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(draft?.paymentMethod ?? 'cash_on_delivery');
   const [notes, setNotes] = useState(draft?.notes ?? '');
+  // A business buyer's GSTIN for a B2B invoice (issue 24); checked as the server checks it.
+  const [buyerGstin, setBuyerGstin] = useState('');
+  const gstinError = buyerGstin.trim() ? (gstinProblem(buyerGstin) ?? undefined) : undefined;
   // Spec §4: shipping needs an address, payment and review a courier too.
   const { step, moved, go, back } = useCheckoutStep(
     !address ? 'address' : courierId === undefined ? 'shipping' : 'review',
@@ -121,13 +125,14 @@ export function CheckoutFlow({ cart, onPlaced, onRefused, onAlreadyOrdered }: Ch
   };
 
   const placeOrder = () => {
-    if (!address || place.isPending || online.busy) return;
+    if (!address || place.isPending || online.busy || gstinError) return;
     const input = {
       shippingAddress: address,
       paymentMethod,
       useCartItems: true,
       ...(courierId !== undefined && { courierId }),
       ...(notes.trim() && { notes: notes.trim() }),
+      ...(buyerGstin.trim() && { buyerGstin: buyerGstin.trim() }),
     };
     if (paymentMethod === 'razorpay') {
       if (pendingOrder) online.tryAgain();
@@ -196,6 +201,9 @@ export function CheckoutFlow({ cart, onPlaced, onRefused, onAlreadyOrdered }: Ch
               notes={notes}
               focusOnMount={moved}
               onNotesChange={setNotes}
+              buyerGstin={buyerGstin}
+              buyerGstinError={gstinError}
+              onBuyerGstinChange={setBuyerGstin}
               onEdit={go}
               onBack={() => back('payment')}
               locked={Boolean(pendingOrder)}

@@ -1,5 +1,6 @@
 import type { OrderTotals as Totals } from '@kala/contract/orders';
 import { formatRupees } from '@kala/contract/money';
+import { gstLabel } from '@kala/contract/gst-display';
 
 /**
  * The server's totals (architecture §6.1): subtotal, GST, shipping (Free when the order passes the zone's
@@ -18,7 +19,7 @@ export function OrderTotals({ totals, pieces }: { totals: Totals; pieces: number
           <dd className="tabular-nums">{formatRupees(totals.subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">GST ({totals.gstPercent}%)</dt>
+          <dt className="text-muted">{gstLabel(totals.gstRates, totals.pricesIncludeTax)}</dt>
           <dd className="tabular-nums">{formatRupees(totals.tax)}</dd>
         </div>
         <div className="flex justify-between gap-4">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ORDER_NOTES_MAX, PAYMENT_METHOD_LABELS, type OrderPreview, type PaymentMethod } from '@kala/contract/orders';
 import { deliverySpeedLabel } from '@kala/contract/shipping';
 import { buttonClass } from '../../../components/ui/button';
-import { FormMessage, TextareaField } from '../../../components/ui/form-field';
+import { FormMessage, TextareaField, TextField } from '../../../components/ui/form-field';
 import { plural } from '../../../lib/format';
 import type { AddressFormResult } from '../lib/address-form';
 import { formatDeliveryWindow } from '../lib/delivery-window';
@@ -19,6 +19,9 @@ export function ReviewStep({
   notes,
   focusOnMount,
   onNotesChange,
+  buyerGstin = '',
+  buyerGstinError,
+  onBuyerGstinChange,
   onEdit,
   onBack,
   locked = false,
@@ -29,6 +32,10 @@ export function ReviewStep({
   notes: string;
   focusOnMount: boolean;
   onNotesChange: (notes: string) => void;
+  /** The optional GSTIN for a business invoice (issue 24), and why it is wrong. */
+  buyerGstin?: string;
+  buyerGstinError?: string | undefined;
+  onBuyerGstinChange?: (gstin: string) => void;
   onEdit: (step: 'address' | 'shipping' | 'payment') => void;
   onBack: () => void;
   /** The order is placed and waiting for its online payment: nothing can be changed any more. */
@@ -124,6 +131,18 @@ export function ReviewStep({
             hint={`Anything we should know for the delivery, up to ${ORDER_NOTES_MAX} characters.`}
             value={notes}
             onChange={(event) => onNotesChange(event.target.value)}
+          />
+        )}
+        {!locked && onBuyerGstinChange && (
+          <TextField
+            label="GSTIN (for a business invoice, optional)"
+            value={buyerGstin}
+            maxLength={20}
+            autoComplete="off"
+            spellCheck={false}
+            error={buyerGstinError}
+            hint="Your business's 15-character GSTIN, printed on the tax invoice as the buyer's."
+            onChange={(event) => onBuyerGstinChange(event.target.value.toUpperCase())}
           />
         )}
         {!locked && (

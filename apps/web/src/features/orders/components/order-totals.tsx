@@ -2,6 +2,7 @@ import { formatRupees } from '@kala/contract/money';
 import type { Order } from '@kala/contract/orders';
 import { pieceCount } from './order-format';
 import { OrderSection } from './order-section';
+import { gstLabel } from '@kala/contract/gst-display';
 
 /** The totals the server charged (architecture §6.1): subtotal, GST, shipping (or Free), COD charges, total. */
 export function OrderTotals({ order }: { order: Order }) {
@@ -14,7 +15,7 @@ export function OrderTotals({ order }: { order: Order }) {
           <dd className="tabular-nums">{formatRupees(order.subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">GST ({order.gstPercent}%)</dt>
+          <dt className="text-muted">{gstLabel(order.gstRates, order.pricesIncludeTax)}</dt>
           <dd className="tabular-nums">{formatRupees(order.tax)}</dd>
         </div>
         <div className="flex justify-between gap-4">

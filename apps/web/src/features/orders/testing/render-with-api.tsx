@@ -14,6 +14,8 @@ export const sampleOrder = (change: Partial<Order> = {}): Order => ({
   paymentStatus: 'pending',
   subtotal: 2400,
   gstPercent: 18,
+  gstRates: [18],
+  pricesIncludeTax: false,
   tax: 432,
   shippingCost: 0,
   codCharges: 40,

@@ -1,0 +1,105 @@
+import type { TaxDocumentLine, TaxDocumentTotals } from '@kala/contract/tax-documents';
+import type { OrderItemRow, OrderRow } from './order-rows.ts';
+import { splitTax } from './pricing.ts';
+
+/** The SAC of goods transport services: shipping and COD charges print it beside the goods' HSN codes. */
+export const FREIGHT_SAC = '9965';
+
+export class OrderWithoutLineTax extends Error {
+  constructor(orderNumber: string) {
+    super(`Order ${orderNumber} was placed before per-line GST (migration 0009): it has no place of supply`);
+  }
+}
+
+type Figures = Pick<TaxDocumentLine, 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>;
+
+const line = (fields: Omit<TaxDocumentLine, 'totalPaise'>): TaxDocumentLine => ({
+  ...fields,
+  totalPaise: fields.taxablePaise + fields.cgstPaise + fields.sgstPaise + fields.igstPaise,
+});
+
+/** A charge's GST (backed out of it when placed), split as pricing splits it: CGST + SGST or IGST. */
+function chargeSplit(order: OrderRow, taxablePaise: number, taxPaise: number): Figures {
+  const { cgstPaise, sgstPaise, igstPaise } = splitTax(taxablePaise, 0, taxPaise, order.interState);
+  return { taxablePaise, cgstPaise, sgstPaise, igstPaise };
+}
+
+/**
+ * The lines and totals of an order's tax document (contract tax-documents.ts), from the order and its lines as
+ * placed (issue 24 item 3): goods lines as stored, then shipping and COD charges as lines when charged (composite
+ * supply, at the goods' highest rate, decision 025). Pure: the invoice issuer calls it at dispatch and stores the
+ * answer. The lines add up to the order's totalAmount to the paisa. `totalInWords` is left empty for the issuer,
+ * which owns the words (Indian numbering).
+ */
+export function documentLinesOf(
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+): { lines: TaxDocumentLine[]; totals: TaxDocumentTotals } {
+  if (order.placeOfSupplyCode === null || order.chargesRatePercent === null) {
+    throw new OrderWithoutLineTax(order.orderNumber);
+  }
+  const goods = [...items]
+    .sort((a, b) => a.position - b.position)
+    .map((item) =>
+      line({
+        kind: 'goods',
+        description: `${item.productName} (${item.sizeLabel})`,
+        hsnCode: item.hsnCode ?? '',
+        quantity: item.quantity,
+        unitPricePaise: item.unitPricePaise,
+        discountPaise: item.discountPaise,
+        taxablePaise: item.taxablePaise ?? 0,
+        ratePercent: item.gstRate ?? 0,
+        cgstPaise: item.cgstPaise ?? 0,
+        sgstPaise: item.sgstPaise ?? 0,
+        igstPaise: item.igstPaise ?? 0,
+      }),
+    );
+  const charge = (kind: 'shipping' | 'cod', description: string, amountPaise: number, taxable: number, tax: number) =>
+    line({
+      kind,
+      description,
+      hsnCode: FREIGHT_SAC,
+      quantity: 1,
+      unitPricePaise: amountPaise,
+      discountPaise: 0,
+      ratePercent: order.chargesRatePercent!,
+      ...chargeSplit(order, taxable, tax),
+    });
+  const charges: TaxDocumentLine[] = [];
+  if (order.shippingPaise > 0) {
+    charges.push(
+      charge(
+        'shipping',
+        `Shipping (${order.courierName})`,
+        order.shippingPaise,
+        order.shippingTaxablePaise ?? 0,
+        order.shippingTaxPaise ?? 0,
+      ),
+    );
+  }
+  if (order.codChargesPaise > 0) {
+    charges.push(
+      charge(
+        'cod',
+        'Cash on delivery charge',
+        order.codChargesPaise,
+        order.codTaxablePaise ?? 0,
+        order.codTaxPaise ?? 0,
+      ),
+    );
+  }
+  const lines = [...goods, ...charges];
+  const sum = (pick: (l: TaxDocumentLine) => number) => lines.reduce((total, l) => total + pick(l), 0);
+  return {
+    lines,
+    totals: {
+      taxablePaise: sum((l) => l.taxablePaise),
+      cgstPaise: sum((l) => l.cgstPaise),
+      sgstPaise: sum((l) => l.sgstPaise),
+      igstPaise: sum((l) => l.igstPaise),
+      totalPaise: sum((l) => l.totalPaise),
+      totalInWords: '',
+    },
+  };
+}
