@@ -7,3 +7,4 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './admin.ts';
 export * from './shipments.ts';
+export * from './invoices.ts';
