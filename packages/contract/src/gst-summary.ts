@@ -27,7 +27,7 @@ export const GST_SUMMARY_MESSAGES = {
 /** A calendar month, YYYY-MM, in India time; GST began in July 2017. */
 export const gstMonthSchema = z
   .string({ error: GST_SUMMARY_MESSAGES.month })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, GST_SUMMARY_MESSAGES.month)
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: GST_SUMMARY_MESSAGES.month, abort: true })
   .refine((month) => month >= '2017-07' && month <= '2099-12', GST_SUMMARY_MESSAGES.range);
 
 export const gstSummaryQuerySchema = z.object({ month: gstMonthSchema });

@@ -1,4 +1,6 @@
 import { defineModule } from '../module.ts';
+import { createGstSummaryRepository } from './gst-summary.repository.ts';
+import { gstSummaryRoutes } from './gst-summary.routes.ts';
 import { createInvoicesRepository } from './invoices.repository.ts';
 import { adminDocumentRoutes, shopperDocumentRoutes } from './invoices.routes.ts';
 import { createInvoicesService, type InvoicesService } from './invoices.service.ts';
@@ -19,4 +21,9 @@ export const invoicesModule = defineModule('invoices', async (app, { config, dat
   app.decorate('invoices', invoices);
   await app.register(shopperDocumentRoutes, { prefix: '/api/orders', invoices, requireUser: guards.requireUser });
   await app.register(adminDocumentRoutes, { prefix: '/api/orders', invoices, requireAdmin: guards.requireAdmin });
+  await app.register(gstSummaryRoutes, {
+    prefix: '/api/admin/gst',
+    summaries: createGstSummaryRepository(database.db),
+    requireAdmin: guards.requireAdmin,
+  });
 });
