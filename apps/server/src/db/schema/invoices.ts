@@ -66,8 +66,25 @@ export const taxDocuments = pgTable(
       .where(sql`${t.kind} in ('tax_invoice', 'bill_of_supply')`),
     index('tax_documents_order_idx').on(t.orderId, t.issuedAt),
     index('tax_documents_invoice_idx').on(t.invoiceId),
-    // The month's summary reads one month of issue dates.
-    index('tax_documents_issued_idx').on(t.issuedAt),
+    // The month's summary reads one month of issue dates, and only these columns of them: an index-only scan, so
+    // it never reads the wide rows (the document as issued) of a busy month (decision 026, bench:gst-summary).
+    index('tax_documents_month_summary_idx').on(
+      t.issuedAt,
+      t.kind,
+      t.invoiceId,
+      t.recipientGstin,
+      t.interState,
+      t.totalPaise,
+      t.placeOfSupplyCode,
+      t.placeOfSupplyName,
+      t.taxablePaise,
+      t.igstPaise,
+      t.cgstPaise,
+      t.sgstPaise,
+      t.series,
+      t.sequence,
+      t.id,
+    ),
     uniqueIndex('tax_documents_series_sequence_idx').on(t.series, t.financialYear, t.sequence),
   ],
 );
@@ -80,6 +97,8 @@ export const taxDocumentLines = pgTable(
       .notNull()
       .references(() => taxDocuments.id),
     position: integer('position').notNull(),
+    /** The document's issue instant, copied: the month's summary reads the month's lines by range, not per document. */
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     kind: text('kind', { enum: LINE_KINDS }).notNull(),
     hsnCode: text('hsn_code').notNull(),
     ratePercent: integer('rate_percent').notNull(),
@@ -89,7 +108,7 @@ export const taxDocumentLines = pgTable(
     sgstPaise: integer('sgst_paise').notNull(),
     igstPaise: integer('igst_paise').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.documentId, t.position] })],
+  (t) => [primaryKey({ columns: [t.documentId, t.position] }), index('tax_document_lines_issued_idx').on(t.issuedAt)],
 );
 
 /**

@@ -1,5 +1,6 @@
 import type { GstSummary } from '@kala/contract/gst-summary';
-import type { GstSummaryRepository, TaxSumsRow } from './gst-summary.repository.ts';
+import type { GstSummaryRepository, ListedDocument, TaxSums } from './gst-summary.repository.ts';
+import { financialYearOf, formatDocumentNumber } from './numbering.ts';
 
 /**
  * The month's GST summary for GSTR-1 (issue 24 item 7, decision 026): tables 4, 5, 7, 9B, 12 and 13 over the documents
@@ -14,86 +15,118 @@ export function monthBounds(month: string): { from: Date; to: Date } {
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-const sums = (row: TaxSumsRow) => ({
-  taxablePaise: Number(row.taxable),
-  igstPaise: Number(row.igst),
-  cgstPaise: Number(row.cgst),
-  sgstPaise: Number(row.sgst),
+const sums = (row: TaxSums, sign = 1) => ({
+  taxablePaise: sign * Number(row.taxable),
+  igstPaise: sign * Number(row.igst),
+  cgstPaise: sign * Number(row.cgst),
+  sgstPaise: sign * Number(row.sgst),
 });
 const NO_DOCUMENTS = { count: 0, totalPaise: 0, taxablePaise: 0, igstPaise: 0, cgstPaise: 0, sgstPaise: 0 };
+const byNumberThenRate = (a: { number: string; ratePercent: number }, b: { number: string; ratePercent: number }) =>
+  a.number < b.number ? -1 : a.number > b.number ? 1 : a.ratePercent - b.ratePercent;
 
 export async function gstSummary(repository: GstSummaryRepository, month: string): Promise<GstSummary> {
   const { from, to } = monthBounds(month);
   // Independent reads: on PostgreSQL they run on separate connections at once.
-  const [small, invoices, notes, hsn, issued, totals] = await Promise.all([
-    repository.b2cSmall(from, to),
-    repository.listedInvoices(from, to),
-    repository.listedCreditNotes(from, to),
-    repository.hsn(from, to),
-    repository.documentsIssued(from, to),
-    repository.totals(from, to),
-  ]);
-  const invoiceRow = (row: (typeof invoices)[number]) => ({
-    number: row.number,
-    issuedAt: iso(row.issued_at),
-    placeOfSupplyCode: row.code,
-    placeOfSupplyName: row.name,
-    recipientGstin: row.gstin,
-    recipientName: row.recipient,
-    invoiceValuePaise: Number(row.value),
-    ratePercent: Number(row.rate),
-    ...sums(row),
+  const [lines, documents] = await Promise.all([repository.lineGroups(from, to), repository.documentGroups(from, to)]);
+  const listedRows = lines.filter((row) => row.grouping === 'listed');
+  const listed = new Map<string, ListedDocument>(
+    (await repository.listedDocuments([...new Set(listedRows.map((row) => row.id!))])).map((d) => [d.id, d]),
+  );
+
+  const invoiceRows = listedRows.flatMap((row) => {
+    const d = listed.get(row.id!);
+    if (!d || d.kind === 'credit_note') return [];
+    return [
+      {
+        section: row.section,
+        number: d.number,
+        issuedAt: iso(d.issued_at),
+        placeOfSupplyCode: d.code,
+        placeOfSupplyName: d.name,
+        recipientGstin: d.gstin,
+        recipientName: d.recipient ?? '',
+        invoiceValuePaise: Number(d.value),
+        ratePercent: Number(row.rate),
+        ...sums(row),
+      },
+    ];
+  });
+  const creditNotes = listedRows.flatMap((row) => {
+    const d = listed.get(row.id!);
+    if (!d || d.kind !== 'credit_note') return [];
+    return [
+      {
+        number: d.number,
+        issuedAt: iso(d.issued_at),
+        invoiceNumber: d.invoice_number ?? '',
+        invoiceIssuedAt: iso(d.invoice_issued_at ?? d.issued_at),
+        against: row.section === 'b2b' ? ('B2B' as const) : ('B2CL' as const),
+        recipientGstin: d.invoice_gstin,
+        placeOfSupplyCode: d.code,
+        placeOfSupplyName: d.name,
+        noteValuePaise: Number(d.value),
+        ratePercent: Number(row.rate),
+        reason: d.reason ?? '',
+        // Listed as the note reads (positive), where the tables netting it took it off.
+        ...sums(row, -1),
+      },
+    ];
   });
   const part = (name: 'invoices' | 'creditNotes' | 'billsOfSupply') => {
-    const row = totals.find((t) => t.part === name);
-    return row ? { count: Number(row.documents), totalPaise: Number(row.total), ...sums(row) } : NO_DOCUMENTS;
+    const row = documents.find((d) => d.grouping === 'totals' && d.part === name);
+    return row ? { count: Number(row.part_documents), totalPaise: Number(row.total), ...sums(row) } : NO_DOCUMENTS;
   };
+  // A month lies inside one financial year (both turn at midnight India time, April's on the 1st).
+  const year = financialYearOf(from);
 
   return {
     month,
     from: from.toISOString(),
     to: to.toISOString(),
-    b2cSmall: small.map((row) => ({
-      placeOfSupplyCode: row.code,
-      placeOfSupplyName: row.name,
-      ratePercent: Number(row.rate),
-      ...sums(row),
-    })),
-    b2cLarge: invoices.filter((row) => row.section === 'b2cl').map(invoiceRow),
-    b2b: invoices.filter((row) => row.section === 'b2b').map(invoiceRow),
-    creditNotes: notes.map((row) => ({
-      number: row.number,
-      issuedAt: iso(row.issued_at),
-      invoiceNumber: row.invoice_number,
-      invoiceIssuedAt: iso(row.invoice_issued_at),
-      against: row.section === 'b2b' ? ('B2B' as const) : ('B2CL' as const),
-      recipientGstin: row.gstin,
-      placeOfSupplyCode: row.code,
-      placeOfSupplyName: row.name,
-      noteValuePaise: Number(row.value),
-      ratePercent: Number(row.rate),
-      reason: row.reason ?? '',
-      ...sums(row),
-    })),
-    hsn: hsn.map((row) => {
-      const amounts = sums(row);
-      return {
-        hsnCode: row.hsn,
+    b2cSmall: lines
+      .filter((row) => row.grouping === 'b2cs')
+      .map((row) => ({
+        placeOfSupplyCode: row.code!,
+        placeOfSupplyName: row.name!,
         ratePercent: Number(row.rate),
-        quantity: Number(row.quantity),
-        totalValuePaise: amounts.taxablePaise + amounts.igstPaise + amounts.cgstPaise + amounts.sgstPaise,
-        ...amounts,
-      };
-    }),
-    documentsIssued: issued.map((row) => ({
-      nature: row.nature,
-      series: row.series,
-      fromNumber: row.first,
-      toNumber: row.last,
-      totalNumber: Number(row.numbers),
-      cancelled: Number(row.numbers) - Number(row.documents),
-      netIssued: Number(row.documents),
-    })),
+        ...sums(row),
+      })),
+    b2cLarge: invoiceRows
+      .filter((row) => row.section === 'b2cl')
+      .map(({ section: _, ...row }) => row)
+      .sort(byNumberThenRate),
+    b2b: invoiceRows
+      .filter((row) => row.section === 'b2b')
+      .map(({ section: _, ...row }) => row)
+      .sort(byNumberThenRate),
+    creditNotes: creditNotes.sort(byNumberThenRate),
+    hsn: lines
+      .filter((row) => row.grouping === 'hsn')
+      .map((row) => {
+        const amounts = sums(row);
+        return {
+          hsnCode: row.hsn!,
+          ratePercent: Number(row.rate),
+          quantity: Number(row.quantity),
+          totalValuePaise: amounts.taxablePaise + amounts.igstPaise + amounts.cgstPaise + amounts.sgstPaise,
+          ...amounts,
+        };
+      }),
+    documentsIssued: documents
+      .filter((row) => row.grouping === 'series')
+      .map((row) => {
+        const numbers = Number(row.last) - Number(row.first) + 1;
+        return {
+          nature: row.nature!,
+          series: row.series!,
+          fromNumber: formatDocumentNumber(row.series!, year, Number(row.first)),
+          toNumber: formatDocumentNumber(row.series!, year, Number(row.last)),
+          totalNumber: numbers,
+          cancelled: numbers - Number(row.all_documents),
+          netIssued: Number(row.all_documents),
+        };
+      }),
     totals: { invoices: part('invoices'), creditNotes: part('creditNotes'), billsOfSupply: part('billsOfSupply') },
   };
 }

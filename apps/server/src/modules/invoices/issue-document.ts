@@ -108,6 +108,7 @@ export function createDocumentIssuer(repository: InvoicesRepository, series: Doc
       },
       draft.lines.map((line, position) => ({
         position,
+        issuedAt,
         kind: line.kind,
         hsnCode: line.hsnCode,
         ratePercent: line.ratePercent,
