@@ -15,18 +15,21 @@ create temporary table bench_lines as
 with invoice as (
   select g,
     (array['08','29','27','07','09','33','19','24','32','36'])[1 + g % 10] as code,
+    (array['Rajasthan','Karnataka','Maharashtra','Delhi','Uttar Pradesh','Tamil Nadu','West Bengal','Gujarat',
+      'Kerala','Telangana'])[1 + g % 10] as state_name,
     case when g % 3 = 0 then 18 else 5 end as rate,
     case when g % 100 = 7 then 12000000 else 50000 + (g % 40) * 5000 end as goods
   from generate_series(1, $1::int) g
 ), line as (
-  select g, 0 as position, 'goods' as kind, '6913' as hsn, rate, 1 + g % 2 as quantity, goods as taxable, code
+  select g, 0 as position, 'goods' as kind, '6913' as hsn, rate, 1 + g % 2 as quantity, goods as taxable, code,
+    state_name
     from invoice
   union all
-  select g, 1, 'shipping', '6913', rate, 1, 9900, code from invoice where g % 4 <> 0
+  select g, 1, 'shipping', '6913', rate, 1, 9900, code, state_name from invoice where g % 4 <> 0
   union all
-  select g, 2, 'goods', '9701', 18, 1, 150000, code from invoice where g % 5 = 0
+  select g, 2, 'goods', '9701', 18, 1, 150000, code, state_name from invoice where g % 5 = 0
 )
-select g, position, kind, hsn, rate, quantity, taxable, code,
+select g, position, kind, hsn, rate, quantity, taxable, code, state_name,
   timestamptz '2026-04-01 00:00:00+05:30' + g * interval '25 seconds' as at,
   case when code = '08' then round(taxable * rate / 200.0)::int else 0 end as cgst,
   case when code = '08' then 0 else round(taxable * rate / 100.0)::int end as igst
@@ -44,13 +47,13 @@ insert into tax_documents (id, kind, series, financial_year, sequence, number, o
   taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise, document)
 select md5('bench-doc-' || s.g)::uuid, 'tax_invoice', 'KA', '2026-27', s.g, 'KA/26-27/' || lpad(s.g::text, 6, '0'),
   md5('bench-order-' || s.g)::uuid, timestamptz '2026-04-01 00:00:00+05:30' + s.g * interval '25 seconds',
-  s.code, 'State ' || s.code, s.code <> '08', case when s.g % 50 = 0 then s.code || 'AAACR5055K1Z5' end,
+  s.code, s.state_name, s.code <> '08', case when s.g % 50 = 0 then s.code || 'AAACR5055K1Z5' end,
   s.taxable, s.cgst, s.cgst, s.igst, s.taxable + 2 * s.cgst + s.igst,
   jsonb_build_object('kind', 'tax_invoice', 'number', 'KA/26-27/' || lpad(s.g::text, 6, '0'),
     'recipient', jsonb_build_object('legalName', 'Bench Shopper', 'addressLines', jsonb_build_array('12 Bench Road'),
       'stateCode', s.code),
     'note', repeat('Printed as issued. ', 40))
-from (select g, min(code) as code, sum(taxable)::int as taxable, sum(cgst)::int as cgst, sum(igst)::int as igst
+from (select g, min(code) as code, min(state_name) as state_name, sum(taxable)::int as taxable, sum(cgst)::int as cgst, sum(igst)::int as igst
       from bench_lines group by g) s;
 
 insert into tax_document_lines (document_id, position, issued_at, kind, hsn_code, rate_percent, quantity,
@@ -69,7 +72,7 @@ insert into tax_documents (id, kind, series, financial_year, sequence, number, o
   taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise, document)
 select md5('bench-note-' || g)::uuid, 'credit_note', 'KC', '2026-27', n, 'KC/26-27/' || lpad(n::text, 6, '0'),
   md5('bench-order-' || g)::uuid, md5('bench-doc-' || g)::uuid, 'Returned to origin', note_at,
-  code, 'State ' || code, code <> '08', case when g % 50 = 0 then code || 'AAACR5055K1Z5' end,
+  code, state_name, code <> '08', case when g % 50 = 0 then code || 'AAACR5055K1Z5' end,
   taxable, cgst, cgst, igst, taxable + 2 * cgst + igst,
   jsonb_build_object('kind', 'credit_note', 'recipient', jsonb_build_object('legalName', 'Bench Shopper'))
 from bench_notes;

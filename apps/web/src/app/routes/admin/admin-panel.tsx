@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { AdminLayout } from './admin-layout';
 import AnalyticsTab from './analytics-tab';
 import OrderAdminPage from './order-admin-page';
@@ -7,6 +9,9 @@ import OverviewTab from './overview-tab';
 import ProductFormPage from './product-form-page';
 import ProductsTab from './products-tab';
 import UsersTab from './users-tab';
+
+/** The GST summary is its own chunk inside the admin's: only the accountant's month-end visit needs it. */
+const GstTab = lazy(() => import('./gst-tab'));
 
 /**
  * /admin/* for admins (the router guards it: shoppers go to /unauthorized). The whole panel is one lazy chunk
@@ -26,6 +31,14 @@ export default function AdminPanel() {
         <Route path="orders/:orderId" element={<OrderAdminPage />} />
         <Route path="users" element={<UsersTab />} />
         <Route path="analytics" element={<AnalyticsTab />} />
+        <Route
+          path="gst"
+          element={
+            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+              <GstTab />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<OverviewTab />} />
       </Route>
     </Routes>
