@@ -20,6 +20,7 @@ import { cartModule } from './modules/cart/cart.module.ts';
 import { catalogModule } from './modules/catalog/catalog.module.ts';
 import type { Drain } from './modules/health/drain.ts';
 import { healthModule } from './modules/health/health.module.ts';
+import { invoicesModule } from './modules/invoices/invoices.module.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
 import type { ModuleContext } from './modules/module.ts';
 import { newsletterModule } from './modules/newsletter/newsletter.module.ts';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(shippingModule, ctx);
   await app.register(taxModule, ctx);
   await app.register(cartModule, ctx);
+  await app.register(invoicesModule, ctx);
   await app.register(ordersModule, ctx);
   await app.register(paymentsModule, ctx);
   await app.register(shipmentsModule, ctx);

@@ -16,6 +16,17 @@ const flag = z
   })
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
+/**
+ * A document series' prefix: with '/yy-yy/' and six digits the number must stay within the sixteen characters of
+ * letters, digits, '-' and '/' that CGST rule 46(b) allows ('KA/25-26/000123' is 15), so at most 3 characters.
+ */
+const documentPrefix = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9/-]{1,3}$/,
+    "must be 1 to 3 letters, digits, '-' or '/' (a number such as KA/25-26/000123 may have at most 16 characters)",
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -60,6 +71,9 @@ const envSchema = z.object({
     .optional(),
   /** Whether shown prices include GST (default: GST is added on top, as the spec prices it). */
   PRICES_INCLUDE_TAX: flag.default(false),
+  /** The prefixes of the invoice and credit-note series (modules/invoices/numbering.ts, decision 026). */
+  INVOICE_PREFIX: documentPrefix.default('KA'),
+  CREDIT_NOTE_PREFIX: documentPrefix.default('KC'),
   /** Sign-ups from one address an hour (raise it behind a shared address, such as an office or a test run). */
   SIGNUP_RATE_LIMIT: z.coerce
     .number({ error: 'must be a whole number of sign-ups an hour' })
@@ -136,6 +150,8 @@ export interface Config {
   gstPercent: number;
   /** The seller's tax settings from configuration, which stand until the admin saves their own. */
   sellerTax: TaxSettings;
+  /** The prefixes of the GST document series: invoices (and bills of supply) and credit notes (decision 026). */
+  documentSeries: { invoice: string; creditNote: string };
   orderRateLimit: number;
   signupRateLimit: number;
   logLevel: string;
@@ -207,6 +223,9 @@ export function loadConfig(
       'Invalid configuration:\n  CLOUDINARY_CLOUD_NAME and CLOUDINARY_UPLOAD_PRESET must be set together',
     );
   }
+  if (e.INVOICE_PREFIX === e.CREDIT_NOTE_PREFIX) {
+    throw new ConfigError('Invalid configuration:\n  INVOICE_PREFIX and CREDIT_NOTE_PREFIX must differ');
+  }
   if (Boolean(e.SHIPROCKET_EMAIL) !== Boolean(e.SHIPROCKET_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD must be set together');
   }
@@ -228,6 +247,7 @@ export function loadConfig(
     pickupPincode: e.STORE_PICKUP_PINCODE,
     gstPercent: e.GST_PERCENT,
     sellerTax: sellerTaxOf(e),
+    documentSeries: { invoice: e.INVOICE_PREFIX, creditNote: e.CREDIT_NOTE_PREFIX },
     orderRateLimit: e.ORDER_RATE_LIMIT,
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,

@@ -8,3 +8,4 @@ export * from './payments.ts';
 export * from './admin.ts';
 export * from './shipments.ts';
 export * from './tax.ts';
+export * from './invoices.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvStream, keysetPages, toCsv } from './csv.ts';
+import { csvCell, csvStream, keysetPages, toCsv } from './csv.ts';
 
 /** The CSV exports' writer (issue 19 item 5): streamed a page at a time, the same bytes as the text at once. */
 
@@ -26,6 +26,16 @@ describe('csvStream', () => {
       expect(await text(csvStream(header, listed(pages)))).toBe(expected);
     }
     expect(await text(csvStream(header, listed([])))).toBe(toCsv([header]));
+  });
+});
+
+describe('csvCell', () => {
+  it('keeps a negative amount a number but a formula behind a minus sign text', () => {
+    expect(csvCell('-5.00')).toBe('-5.00');
+    expect(csvCell('-12')).toBe('-12');
+    expect(csvCell('-1+1')).toBe("'-1+1");
+    expect(csvCell('-2.5e3')).toBe("'-2.5e3");
+    expect(csvCell('=1')).toBe("'=1");
   });
 });
 

@@ -6,9 +6,11 @@ import { Readable } from 'node:stream';
  * it is written with a leading apostrophe and shows as the text it is (OWASP's CSV injection advice).
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain number, negative ones too (a credit note's amount): never a formula, so left a number. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 export function csvCell(value: string): string {
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -4,13 +4,14 @@ import { NavLink, Outlet } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
-/** The five tabs of spec §2 and Settings (issue 24), as links: each tab is an address, so the browser's back button and reload work. */
+/** The five tabs of spec §2, the GST summary and Settings (issue 24), as links: each tab is an address, so the browser's back button and reload work. */
 const TABS = [
   { to: '/admin', label: 'Overview', end: true },
   { to: '/admin/products', label: 'Products', end: false },
   { to: '/admin/orders', label: 'Orders', end: false },
   { to: '/admin/users', label: 'Users', end: false },
   { to: '/admin/analytics', label: 'Analytics', end: false },
+  { to: '/admin/gst', label: 'GST', end: false },
   { to: '/admin/settings', label: 'Settings', end: false },
 ] as const;
 

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { AdminLayout } from './admin-layout';
 import AnalyticsTab from './analytics-tab';
 import OrderAdminPage from './order-admin-page';
@@ -8,6 +10,9 @@ import ProductFormPage from './product-form-page';
 import ProductsTab from './products-tab';
 import SettingsTab from './settings-tab';
 import UsersTab from './users-tab';
+
+/** The GST summary is its own chunk inside the admin's: only the accountant's month-end visit needs it. */
+const GstTab = lazy(() => import('./gst-tab'));
 
 /**
  * /admin/* for admins (the router guards it: shoppers go to /unauthorized). The whole panel is one lazy chunk
@@ -28,6 +33,14 @@ export default function AdminPanel() {
         <Route path="users" element={<UsersTab />} />
         <Route path="analytics" element={<AnalyticsTab />} />
         <Route path="settings" element={<SettingsTab />} />
+        <Route
+          path="gst"
+          element={
+            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+              <GstTab />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<OverviewTab />} />
       </Route>
     </Routes>
