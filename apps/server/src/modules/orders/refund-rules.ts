@@ -41,11 +41,16 @@ export function refundedPieces(row: OrderRow, itemId: string, refunds: readonly 
 }
 
 /**
- * The refund of `quantity` pieces of a line: their unit price as ordered, plus their share of the GST the order
- * charged. The GST of every line refund is the difference between the order's GST share of all goods refunded by
- * line after it and before it (`taxPaise × goods ÷ subtotal`, rounded), so refunding every piece of every line gives
- * back exactly the GST charged, never a paisa more through rounding. Shipping and COD charges are not part of a line
- * (the policy: shipping is not refundable, except by an amount the owner chooses).
+ * The refund of `quantity` pieces of a line: what the shopper paid for them as the order was priced.
+ * - An order priced per line (issue 24, decision 025) stores each line's taxable value and GST: the pieces get
+ *   their share of that line's total, counted cumulatively over the line's pieces (`line total × pieces ÷ quantity`,
+ *   rounded, after minus before), so refunding every piece gives back exactly the line's total, GST included
+ *   whether prices included it or not, and the credit note's line reverses the same figures.
+ * - An older order (one GST rate on the subtotal) gets the unit price plus the difference between the order's GST
+ *   share of all goods refunded by line after it and before it (`taxPaise × goods ÷ subtotal`, rounded), so
+ *   refunding every piece of every line gives back exactly the GST charged, never a paisa more through rounding.
+ * Shipping and COD charges are not part of a line (the policy: shipping is not refundable, except by an amount the
+ * owner chooses).
  */
 export function lineRefundPaise(
   row: OrderRow,
@@ -54,6 +59,13 @@ export function lineRefundPaise(
   item: OrderItemRow,
   quantity: number,
 ): number {
+  // Lines placed before per-line GST have a backfilled taxable value but no split (migration 0009).
+  if (item.taxablePaise !== null && item.cgstPaise !== null && item.sgstPaise !== null && item.igstPaise !== null) {
+    const lineTotal = item.taxablePaise + item.cgstPaise + item.sgstPaise + item.igstPaise;
+    const before = refundedPieces(row, item.id, refunds);
+    const share = (pieces: number) => Math.round((lineTotal * pieces) / item.quantity);
+    return share(before + quantity) - share(before);
+  }
   const unitOf = new Map(items.map((i) => [i.id, i.unitPricePaise]));
   const goodsBefore = refunds
     .filter((r) => r.orderItemId && r.quantity && countsAgainstPayment(row, r))

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@kala/contract/orders';
 import type { PaymentOrder } from '@kala/contract/payments';
-import { orders, outbox, refunds, testGatewayPayments, users } from '../../db/schema/index.ts';
+import { orders, outbox, products, refunds, testGatewayPayments, users } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
 import { sessionTokenFor } from '../../test/account-fixtures.ts';
 import { insertProduct } from '../../test/catalog-fixtures.ts';
@@ -56,8 +56,8 @@ async function fillCart(who: Shopper) {
 }
 
 /** An online order of the cart, paid through the local test gateway (or left unpaid). */
-async function onlineOrder(who: Shopper, pay = true): Promise<Order> {
-  await fillCart(who);
+async function onlineOrder(who: Shopper, pay = true, fill = true): Promise<Order> {
+  if (fill) await fillCart(who);
   const created = await call(
     t,
     who,
@@ -159,6 +159,34 @@ describe('refunding a line of a paid online order', () => {
       .from(testGatewayPayments)
       .where(eq(testGatewayPayments.id, paid!.providerPaymentId!));
     expect(gateway).toMatchObject({ refundedPaise: 118_000, status: 'captured' });
+  });
+
+  it("refunds a line of a mixed-rate order at that line's own GST, as the order priced it (issue 24)", async () => {
+    // A 5% terracotta piece beside the 18% sun face: 3 × ₹1,000 at 5% = ₹3,150, 1 × ₹2,000 at 18% = ₹2,360.
+    const plate = await insertProduct(t.database.db, {
+      name: 'Terracotta Plate',
+      sizes: [{ label: '10 inch', original: 1200, discounted: 1000 }],
+    });
+    await t.database.db.update(products).set({ hsnCode: '6912', gstRate: 5 }).where(eq(products.id, plate.id));
+    const bina = await insertShopper(t, 'Bina');
+    for (const [productId, sizeId, quantity] of [
+      [plate.id, plate.sizeIds[0], 3],
+      [product.id, product.sizeIds[1], 1],
+    ] as const) {
+      const added = await call(t, bina, 'POST', '/api/cart/add', { productId, sizeId, quantity });
+      expect(added.status).toBe(200);
+    }
+    const order = await onlineOrder(bina, true, false);
+    expect(order.totalAmount).toBe(5510);
+    const plateLine = order.items.find((item) => item.product.name === 'Terracotta Plate')!;
+
+    // One of three pieces: a third of the line's ₹3,150 (not ₹1,000 plus a share of the order's ₹510 GST, ₹1,102).
+    const first = await refund(order._id, { orderItemId: plateLine._id, quantity: 1, reason: 'One cracked' });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.message).toBe('Refund of ₹1,050.00 recorded');
+    const rest = await refund(order._id, { orderItemId: plateLine._id, quantity: 2, reason: 'Both cracked too' });
+    expect(rest.body.message).toBe('Refund of ₹2,100.00 recorded');
+    expect((rest.body.data as Order).refundableAmount).toBe(2360);
   });
 
   it('refuses more pieces than are left of the line, and a line of another order', async () => {
