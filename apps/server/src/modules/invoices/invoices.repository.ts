@@ -44,6 +44,10 @@ export function createInvoicesRepository(db: Db) {
         .where(and(eq(taxDocuments.orderId, orderId), inArray(taxDocuments.kind, INVOICE_KINDS)));
       return row;
     },
+    /** The credit notes against an invoice so far, as issued. */
+    async creditNotesOf(q: Queryable, invoiceId: string): Promise<TaxDocumentRow[]> {
+      return q.select().from(taxDocuments).where(eq(taxDocuments.invoiceId, invoiceId));
+    },
     async creditNoteOfRefund(q: Queryable, refundId: string): Promise<TaxDocumentRow | undefined> {
       const [row] = await q.select().from(taxDocuments).where(eq(taxDocuments.refundId, refundId));
       return row;

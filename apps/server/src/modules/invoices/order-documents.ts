@@ -4,8 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OrderItemRow, OrderRow, Queryable } from '../orders/order-rows.ts';
 import { documentLinesOf, OrderWithoutLineTax } from '../orders/tax-lines.ts';
 import { amountInWords } from './documents/amount-in-words.ts';
+import { amountRefundLines, cancellationLines, lineRefundLines, remainingLines, totalsOf } from './credit-lines.ts';
 import type { InvoicesRepository } from './invoices.repository.ts';
-import type { DocumentDraft, IssueDocument, StoredDocument } from './issue-document.ts';
+import { storedDocument, type DocumentDraft, type IssueDocument, type StoredDocument } from './issue-document.ts';
 
 export interface OrderDocumentsOptions {
   repository: InvoicesRepository;
@@ -79,6 +80,14 @@ export function invoiceDraft(
   };
 }
 
+/** Why a credit note is issued, and what it reverses: everything left (a cancellation), a line's pieces or an amount. */
+export interface CreditCause {
+  reason: string;
+  refundId?: string;
+  line?: { orderItemId: string; quantity: number };
+  amountPaise?: number;
+}
+
 /**
  * Issuing an order's GST documents inside the transaction that causes them (issue 24 items 4 and 5, decision 026):
  * the invoice at dispatch. The orders and shipments modules call it through `app.invoices.orderDocuments`.
@@ -110,7 +119,52 @@ export function createOrderDocuments(options: OrderDocumentsOptions) {
     return issueDocument(tx, draft);
   }
 
-  return { issueInvoice };
+  /** The reversed lines of a cause, from the invoice's lines less what its credit notes reversed already. */
+  async function creditLines(tx: Queryable, orderId: string, invoice: StoredDocument, cause: CreditCause) {
+    const notes = await repository.creditNotesOf(tx, invoice.id);
+    const remaining = remainingLines(
+      invoice.document,
+      notes.map((n) => n.document),
+    );
+    if (cause.line) {
+      const found = await repository.orderWithItems(tx, orderId);
+      const position = (found?.items ?? [])
+        .sort((a, b) => a.position - b.position)
+        .findIndex((item) => item.id === cause.line!.orderItemId);
+      const at = invoice.document.lines[position];
+      return at?.kind === 'goods' ? lineRefundLines(at, remaining[position]!, cause.line.quantity) : [];
+    }
+    if (cause.amountPaise !== undefined) {
+      return amountRefundLines(remaining, cause.amountPaise, invoice.document.interState);
+    }
+    return cancellationLines(remaining);
+  }
+
+  /**
+   * A credit note against the order's invoice for a cancellation or a refund after dispatch (issue 24 item 5), in
+   * that transaction; none when no invoice was issued (nothing to reverse) or nothing is left to reverse.
+   */
+  async function issueCreditNote(tx: Queryable, orderId: string, cause: CreditCause): Promise<StoredDocument | null> {
+    const row = await repository.invoiceOfOrder(tx, orderId);
+    if (!row) return null;
+    const invoice = storedDocument(row);
+    const lines = await creditLines(tx, orderId, invoice, cause);
+    if (lines.length === 0) return null;
+    const { number: _n, financialYear: _fy, creditFor: _cf, ...printed } = invoice.document;
+    return issueDocument(tx, {
+      ...printed,
+      kind: 'credit_note',
+      issuedAt: new Date(now()).toISOString(),
+      orderId,
+      invoiceId: invoice.id,
+      reason: cause.reason,
+      ...(cause.refundId ? { refundId: cause.refundId } : {}),
+      lines,
+      totals: totalsOf(lines),
+    });
+  }
+
+  return { issueInvoice, issueCreditNote };
 }
 
 export type OrderDocuments = ReturnType<typeof createOrderDocuments>;

@@ -29,6 +29,17 @@ export interface ShippingQuoter {
  */
 export interface OrderDocumentIssuer {
   issueInvoice(tx: Queryable, orderId: string): Promise<{ id: string } | null>;
+  /** A credit note after the invoice: all that is left (a cancellation), a line's pieces or an amount refunded. */
+  issueCreditNote(
+    tx: Queryable,
+    orderId: string,
+    cause: {
+      reason: string;
+      refundId?: string;
+      line?: { orderItemId: string; quantity: number };
+      amountPaise?: number;
+    },
+  ): Promise<{ id: string } | null>;
 }
 
 /** Who is acting: the shopper themselves, or (for the admin's reads and counts) anyone's orders. */
