@@ -73,7 +73,7 @@ describe('credit notes', () => {
     expect((await status(order._id, { status: 'delivered' })).status).toBe(200);
     const line = await refund(order._id, { orderItemId: order.items[0]!._id, quantity: 1, reason: 'Cracked' });
     expect(line.status, JSON.stringify(line.body)).toBe(201);
-    let [invoice, lineNote] = await documentsOf(order._id);
+    const [, lineNote] = await documentsOf(order._id);
     // One of two pieces: ₹1,200 taxable, CGST ₹108 + SGST ₹108.
     expect(lineNote!.lines).toEqual([
       expect.objectContaining({ kind: 'goods', quantity: 1, taxablePaise: 120000, cgstPaise: 10800, sgstPaise: 10800 }),
@@ -86,7 +86,7 @@ describe('credit notes', () => {
 
     expect((await status(order._id, { status: 'cancelled', note: 'Returned' })).status).toBe(200);
     const all = await documentsOf(order._id);
-    [invoice] = all;
+    const [invoice] = all;
     const credited = all.slice(1).reduce((sum, d) => sum + d.totals.totalPaise, 0);
     // Every paisa of the invoice is reversed, none twice.
     expect(credited).toBe(invoice!.totals.totalPaise);
