@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { clockOf, defineModule } from '../module.ts';
+import { adminReader, documentDownloadRoutes, shopperReader } from './document-downloads.routes.ts';
+import { createDocumentFiles, type DocumentFiles } from './document-files.ts';
 import { createGstSummaryRepository } from './gst-summary.repository.ts';
 import { gstSummaryRoutes } from './gst-summary.routes.ts';
 import { createInvoicesRepository } from './invoices.repository.ts';
@@ -11,6 +14,8 @@ declare module 'fastify' {
     invoices: InvoicesService;
     /** Issues an order's invoice and credit notes in the transaction of their cause (dispatch, cancellation). */
     orderDocuments: OrderDocuments;
+    /** Each document's PDF, made once and kept under DATA_DIR/documents (the downloads and the shipped mail). */
+    documentFiles: DocumentFiles;
   }
 }
 
@@ -36,6 +41,22 @@ export const invoicesModule = defineModule(
         ...clockOf(ctx),
       }),
     );
+    const files = createDocumentFiles(path.join(config.dataDir, 'documents'));
+    app.decorate('documentFiles', files);
+    await app.register(documentDownloadRoutes, {
+      prefix: '/api/orders',
+      invoices,
+      files,
+      guard: guards.requireUser,
+      readerOf: shopperReader,
+    });
+    await app.register(documentDownloadRoutes, {
+      prefix: '/api/admin/orders',
+      invoices,
+      files,
+      guard: guards.requireAdmin,
+      readerOf: adminReader,
+    });
     await app.register(shopperDocumentRoutes, { prefix: '/api/orders', invoices, requireUser: guards.requireUser });
     await app.register(adminDocumentRoutes, { prefix: '/api/orders', invoices, requireAdmin: guards.requireAdmin });
     await app.register(gstSummaryRoutes, {
