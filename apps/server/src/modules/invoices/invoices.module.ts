@@ -7,6 +7,7 @@ import { gstSummaryRoutes } from './gst-summary.routes.ts';
 import { createInvoicesRepository } from './invoices.repository.ts';
 import { adminDocumentRoutes, shopperDocumentRoutes } from './invoices.routes.ts';
 import { createInvoicesService, type InvoicesService } from './invoices.service.ts';
+import { storedDocument } from './issue-document.ts';
 import { createOrderDocuments, type OrderDocuments } from './order-documents.ts';
 
 declare module 'fastify' {
@@ -43,6 +44,14 @@ export const invoicesModule = defineModule(
     );
     const files = createDocumentFiles(path.join(config.dataDir, 'documents'));
     app.decorate('documentFiles', files);
+    // The shipped mail carries its invoice's id; the mail job attaches the kept PDF when it sends.
+    app.mailAttachments.documents(async (documentId) => {
+      const row = await repository.byId(documentId);
+      if (!row) return undefined;
+      const stored = storedDocument(row);
+      const filename = `${stored.document.number.replace(/[^\w-]/g, '-')}.pdf`;
+      return { filename, content: await files.pdfOf(stored), contentType: 'application/pdf' };
+    });
     await app.register(documentDownloadRoutes, {
       prefix: '/api/orders',
       invoices,
@@ -65,5 +74,5 @@ export const invoicesModule = defineModule(
       requireAdmin: guards.requireAdmin,
     });
   },
-  ['tax'],
+  ['tax', 'mail'],
 );

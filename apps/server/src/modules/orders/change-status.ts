@@ -127,7 +127,7 @@ export function changeStatus(ctx: OrderContext, cancelInTx: CancelInTx) {
       createdAt: at,
     });
     // Dispatch is the time of supply of goods (issue 24 item 4): the invoice is issued with it, once.
-    if (DISPATCHED.includes(next)) await ctx.documents.issueInvoice(tx, row.id);
+    const invoice = DISPATCHED.includes(next) ? await ctx.documents.issueInvoice(tx, row.id) : null;
     const view = await ctx.viewOf(tx, updated);
     const mailWorthy =
       (next !== row.status && (next === 'confirmed' || next === 'shipped' || next === 'delivered')) ||
@@ -135,7 +135,9 @@ export function changeStatus(ctx: OrderContext, cancelInTx: CancelInTx) {
     if (mailWorthy) {
       const status = next as 'confirmed' | 'shipped' | 'delivered';
       const link = ctx.orderLink(view._id);
-      await enqueueMail(tx, orderStatusMail({ order: view, status, note: saying, link, storeName: ctx.storeName }), at);
+      const mail = orderStatusMail({ order: view, status, note: saying, link, storeName: ctx.storeName });
+      // The shipped mail attaches the invoice, by reference: the mail job reads its PDF when it sends.
+      await enqueueMail(tx, status === 'shipped' && invoice ? { ...mail, documentIds: [invoice.id] } : mail, at);
     }
     return { view, restocked: false };
   }
