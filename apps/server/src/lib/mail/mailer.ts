@@ -13,6 +13,19 @@ export interface MailMessage {
    * nodemailer encodes them; the outbox carries them with the rest of the mail.
    */
   headers?: Record<string, string>;
+  /**
+   * GST documents to attach as PDFs (the shipped mail's invoice), by id: the outbox payload stays small, and the
+   * mail job reads the document's kept PDF when it sends (modules/invoices/document-files.ts).
+   */
+  documentIds?: string[];
+  /** Files attached at send time (from `documentIds`); never stored in the outbox. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -20,6 +33,9 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   close(): void;
 }
+
+/** The message as nodemailer takes it: the ids of the documents are ours, not a header. */
+const nodemailerMessage = (from: string, { documentIds: _ids, ...message }: MailMessage) => ({ from, ...message });
 
 /**
  * Mail delivery (architecture §5): SMTP through nodemailer when SMTP_URL is set; otherwise each mail is rendered to
@@ -39,7 +55,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   if (options.smtpUrl) {
     return {
       async send(message) {
-        await (await transporter()).sendMail({ from: options.from, ...message });
+        await (await transporter()).sendMail(nodemailerMessage(options.from, message));
       },
       close,
     };
@@ -47,7 +63,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
 
   return {
     async send(message) {
-      const info = await (await transporter()).sendMail({ from: options.from, ...message });
+      const info = await (await transporter()).sendMail(nodemailerMessage(options.from, message));
       await mkdir(options.mailDir, { recursive: true });
       // Time first so a directory listing reads in order; the message id keeps names unique.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, taxDocumentLines, taxDocuments } from '../../db/schema/index.ts';
-import type { Queryable } from '../orders/order-rows.ts';
+import { orderItems, orders, taxDocumentLines, taxDocuments } from '../../db/schema/index.ts';
+import type { OrderItemRow, OrderRow, Queryable } from '../orders/order-rows.ts';
 
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
 export type TaxDocumentLineRow = typeof taxDocumentLines.$inferInsert;
@@ -27,12 +27,26 @@ export function createInvoicesRepository(db: Db) {
         .for('update');
       return row;
     },
+    /** The order and its lines as placed, read in the issuing transaction. */
+    async orderWithItems(
+      q: Queryable,
+      orderId: string,
+    ): Promise<{ order: OrderRow; items: OrderItemRow[] } | undefined> {
+      const [order] = await q.select().from(orders).where(eq(orders.id, orderId));
+      if (!order) return undefined;
+      const items = await q.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      return { order, items };
+    },
     async invoiceOfOrder(q: Queryable, orderId: string): Promise<TaxDocumentRow | undefined> {
       const [row] = await q
         .select()
         .from(taxDocuments)
         .where(and(eq(taxDocuments.orderId, orderId), inArray(taxDocuments.kind, INVOICE_KINDS)));
       return row;
+    },
+    /** The credit notes against an invoice so far, as issued. */
+    async creditNotesOf(q: Queryable, invoiceId: string): Promise<TaxDocumentRow[]> {
+      return q.select().from(taxDocuments).where(eq(taxDocuments.invoiceId, invoiceId));
     },
     async creditNoteOfRefund(q: Queryable, refundId: string): Promise<TaxDocumentRow | undefined> {
       const [row] = await q.select().from(taxDocuments).where(eq(taxDocuments.refundId, refundId));

@@ -27,6 +27,17 @@ export function createInvoicesService(repository: InvoicesRepository, series: Do
     if (!owner || (userId !== null && owner.userId !== userId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
   }
 
+  /** One document as issued: the shopper's own order's (userId), or any for an admin (null). */
+  async function document(documentId: string, userId: string | null): Promise<StoredDocument> {
+    const row = isUuid(documentId) ? await repository.byId(documentId) : undefined;
+    if (!row) throw new NotFoundError(DOCUMENT_NOT_FOUND);
+    if (userId !== null) {
+      const owner = await repository.orderOwner(row.orderId);
+      if (owner?.userId !== userId) throw new NotFoundError(DOCUMENT_NOT_FOUND);
+    }
+    return storedDocument(row);
+  }
+
   return {
     issueDocument: createDocumentIssuer(repository, series),
 
@@ -36,15 +47,13 @@ export function createInvoicesService(repository: InvoicesRepository, series: Do
       return (await repository.ofOrder(orderId)).map(listItem);
     },
 
-    /** One document as issued: the shopper's own order's (userId), or any for an admin (null). */
-    async document(documentId: string, userId: string | null): Promise<StoredDocument> {
-      const row = isUuid(documentId) ? await repository.byId(documentId) : undefined;
-      if (!row) throw new NotFoundError(DOCUMENT_NOT_FOUND);
-      if (userId !== null) {
-        const owner = await repository.orderOwner(row.orderId);
-        if (owner?.userId !== userId) throw new NotFoundError(DOCUMENT_NOT_FOUND);
-      }
-      return storedDocument(row);
+    document,
+
+    /** One document of one order (a download's URL names both): another order's, like a missing one, is a 404. */
+    async documentOfOrder(orderId: string, documentId: string, userId: string | null): Promise<StoredDocument> {
+      const stored = await document(documentId, userId);
+      if (stored.orderId !== orderId) throw new NotFoundError(DOCUMENT_NOT_FOUND);
+      return stored;
     },
   };
 }

@@ -701,6 +701,7 @@ describe('changeStatus for the store itself (the courier’s tracking)', () => {
       shipping: {} as ShippingQuoter, // a status change never quotes a courier
       cache: t.cache,
       tax: t.app.tax,
+      documents: t.app.orderDocuments,
       publicUrl: 'https://kala.example',
       storeName: 'Kala',
     });

@@ -70,6 +70,8 @@ export function createCancellation(ctx: OrderContext) {
       orderCancelledMail({ order: view, link: ctx.orderLink(view._id), storeName: ctx.storeName }),
       at,
     );
+    // After dispatch the invoice stands: a credit note reverses what it has not reversed yet (issue 24 item 5).
+    await ctx.documents.issueCreditNote(tx, row.id, { reason: change.reason ?? change.note });
     return { view, restocked };
   }
 

@@ -24,6 +24,9 @@ export interface StatusChange {
 /** Statuses that promise the goods: an online order must be paid before it reaches one of them. */
 const NEEDS_PAYMENT: readonly OrderStatus[] = ['confirmed', 'processing', 'shipped', 'delivered'];
 
+/** Statuses the goods have left the store in: reaching one issues the order's invoice (if none yet). */
+const DISPATCHED: readonly OrderStatus[] = ['shipped', 'delivered'];
+
 /** A change as checked: the status asked for, its note, the tracking number it sets (if new), who makes it. */
 interface Move {
   next: OrderStatus;
@@ -123,6 +126,8 @@ export function changeStatus(ctx: OrderContext, cancelInTx: CancelInTx) {
       changedByLabel: by.label,
       createdAt: at,
     });
+    // Dispatch is the time of supply of goods (issue 24 item 4): the invoice is issued with it, once.
+    const invoice = DISPATCHED.includes(next) ? await ctx.documents.issueInvoice(tx, row.id) : null;
     const view = await ctx.viewOf(tx, updated);
     const mailWorthy =
       (next !== row.status && (next === 'confirmed' || next === 'shipped' || next === 'delivered')) ||
@@ -130,7 +135,9 @@ export function changeStatus(ctx: OrderContext, cancelInTx: CancelInTx) {
     if (mailWorthy) {
       const status = next as 'confirmed' | 'shipped' | 'delivered';
       const link = ctx.orderLink(view._id);
-      await enqueueMail(tx, orderStatusMail({ order: view, status, note: saying, link, storeName: ctx.storeName }), at);
+      const mail = orderStatusMail({ order: view, status, note: saying, link, storeName: ctx.storeName });
+      // The shipped mail attaches the invoice, by reference: the mail job reads its PDF when it sends.
+      await enqueueMail(tx, status === 'shipped' && invoice ? { ...mail, documentIds: [invoice.id] } : mail, at);
     }
     return { view, restocked: false };
   }

@@ -23,6 +23,25 @@ export interface ShippingQuoter {
   toCourierOption(rate: CourierRate): CourierOption;
 }
 
+/**
+ * What orders need of the invoices module (modules/invoices/order-documents.ts): issuing an order's GST documents in
+ * the transaction of their cause. Idempotent: a second dispatch answers the first invoice.
+ */
+export interface OrderDocumentIssuer {
+  issueInvoice(tx: Queryable, orderId: string): Promise<{ id: string } | null>;
+  /** A credit note after the invoice: all that is left (a cancellation), a line's pieces or an amount refunded. */
+  issueCreditNote(
+    tx: Queryable,
+    orderId: string,
+    cause: {
+      reason: string;
+      refundId?: string;
+      line?: { orderItemId: string; quantity: number };
+      amountPaise?: number;
+    },
+  ): Promise<{ id: string } | null>;
+}
+
 /** Who is acting: the shopper themselves, or (for the admin's reads and counts) anyone's orders. */
 export interface Actor {
   id: string;
@@ -37,6 +56,8 @@ export interface OrdersServiceOptions {
   cache: ResponseCache;
   /** The seller's tax settings and rates now (modules/tax): registered or not, price mode, state, rates. */
   tax: { regime(): Promise<TaxRegime> };
+  /** The GST documents of an order, issued at dispatch (and credit notes after it). */
+  documents: OrderDocumentIssuer;
   publicUrl: string;
   storeName: string;
   now?: () => number;
@@ -51,7 +72,7 @@ export const STORE_LABEL = 'Store';
  * the shopper's view of an order.
  */
 export function createOrderContext(options: OrdersServiceOptions) {
-  const { repository, shipping, cache, tax, storeName } = options;
+  const { repository, shipping, cache, tax, storeName, documents } = options;
   const now = options.now ?? Date.now;
   const db = repository.db;
 
@@ -143,6 +164,7 @@ export function createOrderContext(options: OrdersServiceOptions) {
     shipping,
     cache,
     storeName,
+    documents,
     now,
     quoteFor,
     price,

@@ -26,6 +26,7 @@ export const ordersModule = defineModule(
       shipping: app.shipping,
       cache,
       tax: app.tax,
+      documents: app.orderDocuments,
       publicUrl: config.publicUrl,
       storeName: config.storeName,
       ...clockOf(ctx),
@@ -45,5 +46,5 @@ export const ordersModule = defineModule(
     });
     await app.register(refundsRoutes, { prefix: '/api/admin/orders', orders, requireAdmin: guards.requireAdmin });
   },
-  ['shipping', 'mail', 'tax'],
+  ['shipping', 'mail', 'tax', 'invoices'],
 );

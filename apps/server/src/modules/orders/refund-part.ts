@@ -91,6 +91,12 @@ export function refundPart(ctx: OrderContext) {
     );
     const mail = { order, refund, link: ctx.orderLink(order._id), storeName: ctx.storeName };
     await enqueueMail(tx, orderRefundMail(mail), at);
+    // A refund after the invoice is credited: the line's pieces with their tax, or the amount apportioned (028).
+    await ctx.documents.issueCreditNote(tx, row.id, {
+      reason: `Refund: ${refund.reason}`,
+      refundId: refund.id,
+      ...(ask.line ? { line: ask.line } : { amountPaise: refund.amountPaise }),
+    });
     return { order, amountPaise: refund.amountPaise, replayed: false };
   }
 

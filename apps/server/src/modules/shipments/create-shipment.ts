@@ -124,6 +124,8 @@ export function createShipmentCreation(
             storeEvent('store:awb', 'awb_assigned', `AWB ${assigned.awb} assigned with ${assigned.courierName}`, at),
           ]);
           await tracking.scheduleClock(tx, updated);
+          // The AWB is the parcel's dispatch, the time of supply of goods: its invoice is issued with it (issue 24).
+          await options.invoices.issueInvoice(tx, locked.orderId);
           return updated;
         });
         return viewFor(order);

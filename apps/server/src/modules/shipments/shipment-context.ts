@@ -29,6 +29,11 @@ export interface OrderStatusChanger {
   ): Promise<unknown>;
 }
 
+/** What shipments need of the invoices module: the order's invoice, issued with the AWB (its dispatch). */
+export interface DispatchInvoicer {
+  issueInvoice(tx: Queryable, orderId: string): Promise<unknown>;
+}
+
 export type Admin = Pick<SessionUser, 'id' | 'name' | 'email' | 'role'>;
 
 export interface ShipmentsServiceOptions {
@@ -38,6 +43,7 @@ export interface ShipmentsServiceOptions {
   /** The local courier, always at hand for shipments made before Shiprocket was switched on. */
   local: ShipmentProvider;
   orders: OrderStatusChanger;
+  invoices: DispatchInvoicer;
   /** The pickup location new shipments leave from unless the admin picks another. */
   pickupLocation: string;
   logger: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;

@@ -45,6 +45,7 @@ export const shipmentsModule = defineModule(
       provider,
       local: localCourier,
       orders: app.orders,
+      invoices: app.orderDocuments,
       pickupLocation: config.pickupLocation,
       logger: app.log,
       ...clockOf(ctx),
@@ -84,5 +85,5 @@ export const shipmentsModule = defineModule(
       },
     });
   },
-  ['shipping', 'orders'],
+  ['shipping', 'orders', 'invoices'],
 );

@@ -11,7 +11,7 @@ import type { ResponseCache } from '../../lib/response-cache.ts';
 import type { SessionUser } from '../../plugins/authenticate.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { PincodeDirectory } from '../shipping/pincode-directory.ts';
-import type { TaxRepository } from './tax.repository.ts';
+import type { Queryable, TaxRepository } from './tax.repository.ts';
 
 /** A piece's own HSN code and rate, when the admin set them on the product (null: its category's). */
 export interface ProductTaxOverride {
@@ -51,7 +51,8 @@ export function createTaxService(options: TaxServiceOptions) {
   const db = repository.db;
   const now = options.now ?? Date.now;
 
-  const settings = async (): Promise<TaxSettings> => (await repository.settings(db)) ?? configured;
+  /** The settings now, read in the caller's transaction when one is given (an invoice issued at dispatch). */
+  const settings = async (q: Queryable = db): Promise<TaxSettings> => (await repository.settings(q)) ?? configured;
 
   /** Every category's rate: the saved one, else GST_PERCENT with the category's default HSN code. */
   async function rates(): Promise<CategoryTaxRate[]> {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ORDER_MESSAGES } from '@kala/contract/orders';
@@ -20,6 +21,9 @@ import { OrderTimeline } from '../../../features/orders/components/order-timelin
 import { OrderTotals } from '../../../features/orders/components/order-totals';
 import { PaymentInfo } from '../../../features/orders/components/payment-info';
 import { OrderHeader } from '../../../features/orders/components/order-header';
+
+// The documents panel (issue 24 item 6) is its own chunk, loaded with the order.
+const DocumentsPanel = lazy(() => import('../../../features/documents/components/documents-panel'));
 
 function BackToOrders() {
   return (
@@ -114,6 +118,9 @@ export default function OrderAdminPage() {
           <OrderItems items={order.items} />
           <ShipmentPanel orderId={order._id} orderStatus={order.orderStatus} />
           <OrderPaperworkLinks orderId={order._id} orderNumber={order.orderNumber} />
+          <Suspense fallback={null}>
+            <DocumentsPanel scope="admin" orderId={order._id} />
+          </Suspense>
           <OrderTimeline history={order.statusHistory} />
           <AuditTrail entries={order.audit} />
         </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
@@ -49,7 +50,16 @@ function OrderNotFound({ message }: { message: string | undefined }) {
  * /orders/:orderId's body: loading, not found, failed, or the order with its sections (spec §2). `onPaid` lets the
  * page refresh what belongs to other features once 'Pay now' succeeds (the server then empties the cart).
  */
-export function OrderDetailView({ orderId, onPaid }: { orderId: string; onPaid?: () => void }) {
+export function OrderDetailView({
+  orderId,
+  onPaid,
+  documents,
+}: {
+  orderId: string;
+  onPaid?: () => void;
+  /** The order's GST documents panel, composed by the page (another feature's, loaded lazily). */
+  documents?: ReactNode;
+}) {
   const query = useOrder(orderId);
   const { refetch } = query;
   const askAgain = useCallback(() => void refetch(), [refetch]);
@@ -102,6 +112,7 @@ export function OrderDetailView({ orderId, onPaid }: { orderId: string; onPaid?:
         <div className="space-y-6 lg:col-span-2">
           <OrderItems items={order.items} />
           <OrderTracking orderId={order._id} orderStatus={order.orderStatus} />
+          {documents}
           <OrderTimeline history={order.statusHistory} />
         </div>
         <div className="space-y-6">

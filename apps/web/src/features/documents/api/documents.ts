@@ -1,0 +1,92 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ApiAnswer } from '@kala/contract/envelope';
+import type { TaxDocumentListItem } from '@kala/contract/gst-summary';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { sessionToken, useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+
+/**
+ * An order's GST documents (issue 24 item 6): the list, and each as a PDF or the printable page. The shopper reads
+ * their own order's (/api/orders/…), the admin any order's (/api/admin/orders/…). The files need the bearer token (it
+ * lives in local storage, not a cookie), so a plain link cannot open them: the file is fetched and shown from a blob
+ * in a tab opened in the click (no popup blocker), as the admin's paperwork is.
+ */
+export type DocumentsScope = 'shopper' | 'admin';
+export type DocumentFormat = 'pdf' | 'html';
+
+export const DOCUMENT_FAILED = 'The document could not be opened';
+
+const listUrl = (scope: DocumentsScope, orderId: string) =>
+  scope === 'admin'
+    ? `/api/orders/admin/${encodeURIComponent(orderId)}/documents`
+    : `/api/orders/${encodeURIComponent(orderId)}/documents`;
+
+export const fileUrl = (scope: DocumentsScope, orderId: string, documentId: string, format: DocumentFormat) =>
+  `/api/${scope === 'admin' ? 'admin/' : ''}orders/${encodeURIComponent(orderId)}/documents/${encodeURIComponent(documentId)}.${format}`;
+
+export function useOrderDocuments(scope: DocumentsScope, orderId: string) {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: ['order-documents', user?._id, scope, orderId] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<ApiAnswer<TaxDocumentListItem[]>>(listUrl(scope, orderId), { signal }).then((a) => a.data),
+    enabled: Boolean(user),
+    staleTime: 0,
+  });
+}
+
+export interface OpenDocument {
+  scope: DocumentsScope;
+  orderId: string;
+  documentId: string;
+  format: DocumentFormat;
+  number: string;
+}
+
+async function fetchFile(request: OpenDocument): Promise<Blob> {
+  const token = sessionToken();
+  let response: Response;
+  try {
+    response = await fetch(fileUrl(request.scope, request.orderId, request.documentId, request.format), {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  } catch {
+    throw new ApiError('Network error. Please check your connection and try again.', 0);
+  }
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
+    throw new ApiError(payload?.message ?? DOCUMENT_FAILED, response.status, Boolean(payload?.message));
+  }
+  return response.blob();
+}
+
+/** Opens the document in a new tab (opened now, filled when the file arrives); saves it when no tab opens. */
+export async function openDocument(request: OpenDocument): Promise<void> {
+  const tab = window.open('about:blank', '_blank');
+  try {
+    const url = URL.createObjectURL(await fetchFile(request));
+    if (tab) tab.location.href = url;
+    else {
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${request.number.replace(/[^\w-]/g, '-')}.${request.format}`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+    }
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
+
+export function useOpenDocument() {
+  return useMutation({
+    mutationFn: openDocument,
+    onError: (error) =>
+      toast.error(
+        error instanceof ApiError && error.fromServer && error.status < 500 ? error.message : DOCUMENT_FAILED,
+      ),
+  });
+}
