@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { sessionToken } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { openFile } from '../../../lib/open-file';
 
 /**
  * The parcel paperwork as PDFs (issue 24 item 6): an order's label or packing slip, or one PDF for the selected
@@ -48,26 +49,8 @@ async function fetchPdf(request: PaperworkRequest): Promise<Blob> {
 }
 
 /** Opens the PDF in a new tab (opened now, filled when the PDF arrives). */
-export async function openPaperwork(request: PaperworkRequest): Promise<void> {
-  const tab = window.open('about:blank', '_blank');
-  try {
-    const url = URL.createObjectURL(await fetchPdf(request));
-    if (tab) tab.location.href = url;
-    else {
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${request.kind}.pdf`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-    }
-    // The tab has read it once it loaded; keep the memory no longer than needed.
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
-}
+export const openPaperwork = (request: PaperworkRequest): Promise<void> =>
+  openFile(() => fetchPdf(request), `${request.kind}.pdf`);
 
 export function usePaperwork() {
   return useMutation({

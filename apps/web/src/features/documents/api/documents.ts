@@ -4,6 +4,7 @@ import type { TaxDocumentListItem } from '@kala/contract/gst-summary';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { sessionToken, useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { openFile } from '../../../lib/open-file';
 
 /**
  * An order's GST documents (issue 24 item 6): the list, and each as a PDF or the printable page. The shopper reads
@@ -61,25 +62,8 @@ async function fetchFile(request: OpenDocument): Promise<Blob> {
 }
 
 /** Opens the document in a new tab (opened now, filled when the file arrives); saves it when no tab opens. */
-export async function openDocument(request: OpenDocument): Promise<void> {
-  const tab = window.open('about:blank', '_blank');
-  try {
-    const url = URL.createObjectURL(await fetchFile(request));
-    if (tab) tab.location.href = url;
-    else {
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${request.number.replace(/[^\w-]/g, '-')}.${request.format}`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-    }
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
-}
+export const openDocument = (request: OpenDocument): Promise<void> =>
+  openFile(() => fetchFile(request), `${request.number.replace(/[^\w-]/g, '-')}.${request.format}`);
 
 export function useOpenDocument() {
   return useMutation({
