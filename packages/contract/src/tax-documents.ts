@@ -77,3 +77,19 @@ export interface TaxDocument {
   /** A credit note's invoice and reason; null on an invoice. */
   creditFor: { invoiceNumber: string; invoiceDate: string; reason: string } | null;
 }
+
+/** A line's total: its taxable value plus its tax. */
+export const lineTotalPaise = (line: Pick<TaxDocumentLine, 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>) =>
+  line.taxablePaise + line.cgstPaise + line.sgstPaise + line.igstPaise;
+
+/** The document's totals in figures: the sums of its lines (the words are the issuer's). */
+export function sumOfLines(lines: readonly TaxDocumentLine[]): Omit<TaxDocumentTotals, 'totalInWords'> {
+  const sum = (pick: (line: TaxDocumentLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  return {
+    taxablePaise: sum((l) => l.taxablePaise),
+    cgstPaise: sum((l) => l.cgstPaise),
+    sgstPaise: sum((l) => l.sgstPaise),
+    igstPaise: sum((l) => l.igstPaise),
+    totalPaise: sum((l) => l.totalPaise),
+  };
+}

@@ -1,4 +1,10 @@
-import type { TaxDocument, TaxDocumentLine, TaxDocumentTotals } from '@kala/contract/tax-documents';
+import {
+  lineTotalPaise,
+  sumOfLines,
+  type TaxDocument,
+  type TaxDocumentLine,
+  type TaxDocumentTotals,
+} from '@kala/contract/tax-documents';
 import { amountInWords } from './documents/amount-in-words.ts';
 
 /**
@@ -30,7 +36,7 @@ export function remainingLines(invoice: TaxDocument, creditNotes: readonly TaxDo
 const withTotal = (l: TaxDocumentLine): TaxDocumentLine => ({
   ...l,
   discountPaise: 0,
-  totalPaise: l.taxablePaise + l.cgstPaise + l.sgstPaise + l.igstPaise,
+  totalPaise: lineTotalPaise(l),
 });
 
 const hasAmount = (l: TaxDocumentLine) => l.totalPaise > 0;
@@ -76,14 +82,6 @@ export function amountRefundLines(remaining: readonly TaxDocumentLine[], amountP
 }
 
 export function totalsOf(lines: readonly TaxDocumentLine[]): TaxDocumentTotals {
-  const sum = (pick: (l: TaxDocumentLine) => number) => lines.reduce((total, l) => total + pick(l), 0);
-  const totalPaise = sum((l) => l.totalPaise);
-  return {
-    taxablePaise: sum((l) => l.taxablePaise),
-    cgstPaise: sum((l) => l.cgstPaise),
-    sgstPaise: sum((l) => l.sgstPaise),
-    igstPaise: sum((l) => l.igstPaise),
-    totalPaise,
-    totalInWords: amountInWords(totalPaise),
-  };
+  const sums = sumOfLines(lines);
+  return { ...sums, totalInWords: amountInWords(sums.totalPaise) };
 }

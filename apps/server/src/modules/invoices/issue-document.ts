@@ -1,4 +1,4 @@
-import type { TaxDocument } from '@kala/contract/tax-documents';
+import { lineTotalPaise, sumOfLines, type TaxDocument } from '@kala/contract/tax-documents';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { Queryable } from '../orders/order-rows.ts';
 import type { InvoicesRepository, TaxDocumentRow } from './invoices.repository.ts';
@@ -130,16 +130,11 @@ export type IssueDocument = ReturnType<typeof createDocumentIssuer>;
  * carries no tax: a draft that breaks this is a bug in its maker, never printed (the summary sums the lines).
  */
 function checkSums(draft: DocumentDraft) {
-  const sum = (pick: (line: TaxDocument['lines'][number]) => number) =>
-    draft.lines.reduce((total, line) => total + pick(line), 0);
   const t = draft.totals;
+  const sums = sumOfLines(draft.lines);
   const broken =
-    draft.lines.some((l) => l.totalPaise !== l.taxablePaise + l.cgstPaise + l.sgstPaise + l.igstPaise) ||
-    sum((l) => l.taxablePaise) !== t.taxablePaise ||
-    sum((l) => l.cgstPaise) !== t.cgstPaise ||
-    sum((l) => l.sgstPaise) !== t.sgstPaise ||
-    sum((l) => l.igstPaise) !== t.igstPaise ||
-    sum((l) => l.totalPaise) !== t.totalPaise ||
+    draft.lines.some((l) => l.totalPaise !== lineTotalPaise(l)) ||
+    (Object.keys(sums) as (keyof typeof sums)[]).some((key) => sums[key] !== t[key]) ||
     (draft.kind === 'bill_of_supply' && t.cgstPaise + t.sgstPaise + t.igstPaise !== 0) ||
     (draft.interState ? t.cgstPaise + t.sgstPaise !== 0 : t.igstPaise !== 0);
   if (broken) throw new Error(`tax document draft for order ${draft.orderId} does not add up`);

@@ -1,4 +1,4 @@
-import type { TaxDocumentKind, TaxDocumentLine, TaxParty } from '@kala/contract/tax-documents';
+import { sumOfLines, type TaxDocumentKind, type TaxDocumentLine, type TaxParty } from '@kala/contract/tax-documents';
 import type { Db } from '../../db/client.ts';
 import { insertSale } from '../analytics/test-sales.ts';
 import type { DocumentDraft } from './issue-document.ts';
@@ -75,7 +75,6 @@ export function draftFor(options: DraftOptions): DocumentDraft {
   const lines = (options.lines ?? [{ taxablePaise: 100_000, ratePercent: 5 }]).map((line) =>
     taxLine(kind === 'bill_of_supply' ? { ...line, ratePercent: 0 } : line, interState),
   );
-  const sum = (pick: (line: TaxDocumentLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
   return {
     kind,
     issuedAt: options.issuedAt ?? '2026-04-15T10:00:00+05:30',
@@ -94,14 +93,7 @@ export function draftFor(options: DraftOptions): DocumentDraft {
     interState,
     pricesIncludeTax: false,
     lines,
-    totals: {
-      taxablePaise: sum((l) => l.taxablePaise),
-      cgstPaise: sum((l) => l.cgstPaise),
-      sgstPaise: sum((l) => l.sgstPaise),
-      igstPaise: sum((l) => l.igstPaise),
-      totalPaise: sum((l) => l.totalPaise),
-      totalInWords: 'Rupees as printed',
-    },
+    totals: { ...sumOfLines(lines), totalInWords: 'Rupees as printed' },
     reverseCharge: false,
     orderId: options.orderId,
     ...(options.invoiceId ? { invoiceId: options.invoiceId } : {}),

@@ -1,4 +1,4 @@
-import type { TaxDocumentLine, TaxDocumentTotals } from '@kala/contract/tax-documents';
+import { lineTotalPaise, sumOfLines, type TaxDocumentLine, type TaxDocumentTotals } from '@kala/contract/tax-documents';
 import type { OrderItemRow, OrderRow } from './order-rows.ts';
 import { splitTax } from './pricing.ts';
 
@@ -15,7 +15,7 @@ type Figures = Pick<TaxDocumentLine, 'taxablePaise' | 'cgstPaise' | 'sgstPaise' 
 
 const line = (fields: Omit<TaxDocumentLine, 'totalPaise'>): TaxDocumentLine => ({
   ...fields,
-  totalPaise: fields.taxablePaise + fields.cgstPaise + fields.sgstPaise + fields.igstPaise,
+  totalPaise: lineTotalPaise(fields),
 });
 
 /** A charge's GST (backed out of it when placed), split as pricing splits it: CGST + SGST or IGST. */
@@ -90,16 +90,5 @@ export function documentLinesOf(
     );
   }
   const lines = [...goods, ...charges];
-  const sum = (pick: (l: TaxDocumentLine) => number) => lines.reduce((total, l) => total + pick(l), 0);
-  return {
-    lines,
-    totals: {
-      taxablePaise: sum((l) => l.taxablePaise),
-      cgstPaise: sum((l) => l.cgstPaise),
-      sgstPaise: sum((l) => l.sgstPaise),
-      igstPaise: sum((l) => l.igstPaise),
-      totalPaise: sum((l) => l.totalPaise),
-      totalInWords: '',
-    },
-  };
+  return { lines, totals: { ...sumOfLines(lines), totalInWords: '' } };
 }

@@ -2,7 +2,13 @@
  * Four documents worked by hand for the rendering tests (every figure below checked on paper: per line, tax is the
  * taxable value times the rate, rounded to the paisa; CGST and SGST take half each). The seller is in Rajasthan (08).
  */
-import type { TaxDocument, TaxDocumentLine, TaxParty } from '@kala/contract/tax-documents';
+import {
+  lineTotalPaise,
+  sumOfLines,
+  type TaxDocument,
+  type TaxDocumentLine,
+  type TaxParty,
+} from '@kala/contract/tax-documents';
 import { amountInWords } from './amount-in-words.ts';
 
 const seller: TaxParty = {
@@ -51,20 +57,12 @@ function line(
     igstPaise: 0,
     ...partial,
   };
-  return { ...l, totalPaise: l.taxablePaise + l.cgstPaise + l.sgstPaise + l.igstPaise };
+  return { ...l, totalPaise: lineTotalPaise(l) };
 }
 
 function totals(lines: TaxDocumentLine[]): TaxDocument['totals'] {
-  const sum = (key: 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise') =>
-    lines.reduce((s, l) => s + l[key], 0);
-  return {
-    taxablePaise: sum('taxablePaise'),
-    cgstPaise: sum('cgstPaise'),
-    sgstPaise: sum('sgstPaise'),
-    igstPaise: sum('igstPaise'),
-    totalPaise: sum('totalPaise'),
-    totalInWords: amountInWords(sum('totalPaise')),
-  };
+  const sums = sumOfLines(lines);
+  return { ...sums, totalInWords: amountInWords(sums.totalPaise) };
 }
 
 const intraLines = [
