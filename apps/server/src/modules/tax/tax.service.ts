@@ -29,6 +29,9 @@ export interface TaxRegime {
   rateOf(piece: ProductTaxOverride): { hsnCode: string; ratePercent: number };
 }
 
+/** The response cache's key for the settings and rates pricing reads. */
+const TAX_STATE_KEY = 'tax:pricing-state';
+
 export interface TaxServiceOptions {
   repository: TaxRepository;
   /** The configuration's settings, which stand until the admin saves their own. */
@@ -63,6 +66,24 @@ export function createTaxService(options: TaxServiceOptions) {
     );
   }
 
+  /**
+   * The settings and rates as pricing reads them on every cart and order, kept in the catalogue's response cache
+   * (issue 31: two statements off every cart read and order). A save here invalidates that cache, and every other
+   * instance hears it over the cache bus (lib/cache-bus.ts), as it hears a price change; a computation that raced a
+   * save is not kept (the cache's generation check). The documents issued at dispatch read the settings in their own
+   * transaction instead (`settings(tx)`), never from here.
+   */
+  let parsed: { text: string; state: { settings: TaxSettings; rates: CategoryTaxRate[] } } | undefined;
+  async function pricingState() {
+    const text = await options.cache.get(TAX_STATE_KEY, async () => {
+      const [s, r] = await Promise.all([settings(), rates()]);
+      return JSON.stringify({ settings: s, rates: r });
+    });
+    // One parse per text kept, not one per cart read.
+    if (parsed?.text !== text) parsed = { text, state: JSON.parse(text) as NonNullable<typeof parsed>['state'] };
+    return parsed.state;
+  }
+
   async function pickup(): Promise<TaxSettingsView['pickup']> {
     const place = await options.pincodes.lookup(options.pickupPincode);
     const state = place ? gstStateByName(place.state) : undefined;
@@ -75,7 +96,7 @@ export function createTaxService(options: TaxServiceOptions) {
   }
 
   async function regime(): Promise<TaxRegime> {
-    const [s, r] = await Promise.all([settings(), rates()]);
+    const { settings: s, rates: r } = await pricingState();
     const byCategory = new Map(r.map((rate) => [rate.category as string, rate]));
     return {
       registered: s.registered,
@@ -93,7 +114,7 @@ export function createTaxService(options: TaxServiceOptions) {
   }
 
   async function priceDisplay(): Promise<PriceDisplay> {
-    const [s, r] = await Promise.all([settings(), rates()]);
+    const { settings: s, rates: r } = await pricingState();
     return {
       pricesIncludeTax: s.pricesIncludeTax,
       registered: s.registered,
