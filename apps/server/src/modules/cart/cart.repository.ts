@@ -24,98 +24,92 @@ export interface CartLineRow {
   gstRate: number | null;
 }
 
-/** Adds to the line of this size or starts it (see addToLine); the new quantity, or undefined past the limit. */
-async function upsertLine(
-  tx: Pick<Db, 'insert'>,
-  line: { userId: string; productId: string; sizeId: string; quantity: number; pricePaise: number },
-): Promise<number | undefined> {
-  const [row] = await tx
-    .insert(cartItems)
-    .values({
-      userId: line.userId,
-      productId: line.productId,
-      sizeId: line.sizeId,
-      quantity: line.quantity,
-      pricePaiseWhenAdded: line.pricePaise,
-    })
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.sizeId],
-      set: {
-        quantity: sql`${cartItems.quantity} + excluded.quantity`,
-        pricePaiseWhenAdded: sql`excluded.price_paise_when_added`,
-        updatedAt: sql`now()`,
-      },
-      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${CART_MAX_QUANTITY}`,
-    })
-    .returning({ quantity: cartItems.quantity });
-  return row?.quantity;
-}
-
 /** Every query here takes the session user's id and filters by it: no cart is reachable through another's id. */
 export function createCartRepository(db: Db) {
+  const productAndSize = db
+    .select({
+      isActive: products.isActive,
+      sizeId: productSizes.id,
+      sizeAvailable: productSizes.isAvailable,
+      stock: productSizes.stock,
+      pricePaise: productSizes.discountedPaise,
+    })
+    .from(products)
+    .leftJoin(
+      productSizes,
+      and(eq(productSizes.productId, products.id), eq(productSizes.id, sql.placeholder('sizeId'))),
+    )
+    .where(eq(products.id, sql.placeholder('productId')))
+    .prepare('cart_product_size');
+  const cartLines = db
+    .select({
+      productId: products.id,
+      productName: products.name,
+      thumbnail: products.thumbnail,
+      productActive: products.isActive,
+      sizeId: productSizes.id,
+      sizeLabel: productSizes.label,
+      sizeAvailable: productSizes.isAvailable,
+      stock: productSizes.stock,
+      pricePaise: productSizes.discountedPaise,
+      pricePaiseWhenAdded: cartItems.pricePaiseWhenAdded,
+      quantity: cartItems.quantity,
+      category: products.category,
+      hsnCode: products.hsnCode,
+      gstRate: products.gstRate,
+    })
+    .from(cartItems)
+    .innerJoin(productSizes, eq(productSizes.id, cartItems.sizeId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('cart_lines');
+
   return {
-    /** The product and one of its sizes as the catalogue has them now, or undefined when either is missing. */
-    async findProduct(productId: string) {
-      const [row] = await db
-        .select({ id: products.id, isActive: products.isActive })
-        .from(products)
-        .where(eq(products.id, productId));
-      return row;
+    /**
+     * The product and one of its sizes as the catalogue has them now, in one prepared statement (add to cart runs it
+     * on every add): undefined when the product is missing, `size` undefined when it has no such size.
+     */
+    async findProductSize(productId: string, sizeId: string) {
+      const [row] = await productAndSize.execute({ productId, sizeId });
+      if (!row) return undefined;
+      const { sizeId: foundSizeId, sizeAvailable, stock, pricePaise } = row;
+      const size =
+        foundSizeId !== null && sizeAvailable !== null && pricePaise !== null
+          ? { sizeId: foundSizeId, sizeAvailable, stock, pricePaise }
+          : undefined;
+      return { isActive: row.isActive, size };
     },
 
-    async findSize(productId: string, sizeId: string) {
-      const [row] = await db
-        .select({
-          sizeId: productSizes.id,
-          sizeAvailable: productSizes.isAvailable,
-          stock: productSizes.stock,
-          pricePaise: productSizes.discountedPaise,
-        })
-        .from(productSizes)
-        .where(and(eq(productSizes.id, sizeId), eq(productSizes.productId, productId)));
-      return row;
-    },
-
-    async lines(userId: string): Promise<CartLineRow[]> {
-      return db
-        .select({
-          productId: products.id,
-          productName: products.name,
-          thumbnail: products.thumbnail,
-          productActive: products.isActive,
-          sizeId: productSizes.id,
-          sizeLabel: productSizes.label,
-          sizeAvailable: productSizes.isAvailable,
-          stock: productSizes.stock,
-          pricePaise: productSizes.discountedPaise,
-          pricePaiseWhenAdded: cartItems.pricePaiseWhenAdded,
-          quantity: cartItems.quantity,
-          category: products.category,
-          hsnCode: products.hsnCode,
-          gstRate: products.gstRate,
-        })
-        .from(cartItems)
-        .innerJoin(productSizes, eq(productSizes.id, cartItems.sizeId))
-        .innerJoin(products, eq(products.id, cartItems.productId))
-        .where(eq(cartItems.userId, userId))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    },
+    /** The shopper's lines with today's catalogue facts, oldest first (prepared: every cart read and add runs it). */
+    lines: (userId: string): Promise<CartLineRow[]> => cartLines.execute({ userId }),
 
     /**
      * Adds to the line of this size, creating it if needed, in one statement: two adds that race both count, and
      * the per-line limit is checked against the quantity the row holds at that moment. Returns the new quantity,
      * or undefined when the sum would pass the limit (then nothing changed). A successful add is also recorded in
-     * `cart_additions` in the same transaction (analytics' cart-to-order conversion: cart lines vanish when
-     * ordered), so the record and the add happen together or not at all.
+     * `cart_additions` by the same statement (analytics' cart-to-order conversion: cart lines vanish when ordered),
+     * so the record and the add happen together or not at all, in one round trip rather than a transaction's four.
      */
     async addToLine(line: { userId: string; productId: string; sizeId: string; quantity: number; pricePaise: number }) {
-      return db.transaction(async (tx) => {
-        const quantity = await upsertLine(tx, line);
-        if (quantity !== undefined) {
-          await tx.insert(cartAdditions).values({ userId: line.userId, productId: line.productId });
-        }
-        return quantity;
-      });
+      const result = await db.execute(sql`
+        with line as (
+          insert into ${cartItems} (user_id, product_id, size_id, quantity, price_paise_when_added)
+          values (${line.userId}, ${line.productId}, ${line.sizeId}, ${line.quantity}, ${line.pricePaise})
+          on conflict (user_id, size_id) do update
+            set quantity = ${cartItems}.quantity + excluded.quantity,
+                price_paise_when_added = excluded.price_paise_when_added,
+                updated_at = now()
+            where ${cartItems}.quantity + excluded.quantity <= ${CART_MAX_QUANTITY}
+          returning quantity
+        ), added as (
+          insert into ${cartAdditions} (user_id, product_id)
+          select ${line.userId}::uuid, ${line.productId}::uuid where exists (select 1 from line)
+        )
+        select quantity from line`);
+      // Both drivers answer `{ rows }`; the generic type does not say so.
+      const { rows } = result as unknown as { rows: { quantity: number }[] };
+      return rows[0]?.quantity;
     },
 
     /** Sets the quantity of an existing line; false when the user has no such line. */

@@ -7,6 +7,9 @@ import { priceOrder } from '../orders/pricing.ts';
 import type { TaxRegime } from '../tax/tax.service.ts';
 import type { CartLineRow, CartRepository } from './cart.repository.ts';
 
+/** A uuid no size has: asked for when the size id given is not a uuid at all. */
+const NO_SIZE = '00000000-0000-0000-0000-000000000000';
+
 /**
  * Cart rules (spec §7 Cart, architecture §6.1): every price comes from the catalogue when the cart is read, a line
  * whose size went out of stock or whose price moved is flagged rather than dropped, and the totals (subtotal, GST)
@@ -27,9 +30,11 @@ export function createCartService(repository: CartRepository, options: { tax: { 
 
   /** The size a shopper may buy now, or the 4xx that says why not. */
   async function purchasableSize(userId: string, productId: string, sizeId: string) {
-    const product = isUuid(productId) ? await repository.findProduct(productId) : undefined;
+    if (!isUuid(productId)) throw new NotFoundError(CART_MESSAGES.productNotFound);
+    // A size id that is not a uuid finds no size (the product is still checked first: its message comes first).
+    const product = await repository.findProductSize(productId, isUuid(sizeId) ? sizeId : NO_SIZE);
     if (!product || !product.isActive) throw new NotFoundError(CART_MESSAGES.productNotFound);
-    const found = isUuid(sizeId) ? await repository.findSize(productId, sizeId) : undefined;
+    const found = product.size;
     if (!found) throw new NotFoundError(CART_MESSAGES.sizeNotFound);
     const [size] = await asSeenBy(userId, [found]);
     if (!size?.sizeAvailable) throw new UnprocessableError(CART_MESSAGES.outOfStock);
