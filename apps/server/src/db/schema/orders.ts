@@ -91,6 +91,13 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    // A shopper's online cart orders still waiting for their payment (order-rows.ts#awaitingPaymentFromCart), which
+    // every order from the cart locks: without it, that read walked the shopper's whole order history (issue 31).
+    index('orders_unpaid_cart_idx')
+      .on(t.userId)
+      .where(
+        sql`${t.source} = 'cart' and ${t.paymentMethod} = 'razorpay' and ${t.status} = 'pending' and ${t.paymentStatus} in ('pending', 'failed')`,
+      ),
   ],
 );
 

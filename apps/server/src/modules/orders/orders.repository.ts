@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@kala/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { enqueueStatement, type OutboxJob } from '../../jobs/outbox.ts';
-import { idempotencyKeys, orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
+import { cartItems, idempotencyKeys, orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
 
 export {
   piecesHeldByUnpaidCartOrders,
@@ -33,7 +33,8 @@ export function createOrdersRepository(db: Db) {
     /**
      * The last statement of placing an order, one round trip: claims the idempotency key for the order and, only when
      * the key was free, writes the order's first status entry and the job that follows it (the confirmation mail, or
-     * the online payment's expiry). False when the key belongs to another order: nothing was written, and the caller
+     * the online payment's expiry), and takes the ordered lines out of the cart when `emptyCart` names them (a cash on
+     * delivery order from the cart; a line added meanwhile in another tab stays). False when the key belongs to another order: nothing was written, and the caller
      * rolls the order back. (A concurrent holder of the key is waited for by the database: the insert blocks on the
      * unique index until that transaction ends.)
      */
@@ -42,7 +43,17 @@ export function createOrdersRepository(db: Db) {
       claim: { userId: string; scope: string; key: string; orderId: string },
       entry: Omit<typeof orderStatusHistory.$inferInsert, 'orderId' | 'id' | 'seq'> & { createdAt: Date },
       next: { job: OutboxJob; runAfter: Date },
+      emptyCart?: { sizeIds: string[] },
     ): Promise<boolean> {
+      const emptied = emptyCart?.sizeIds.length
+        ? sql`, emptied as (
+            delete from ${cartItems}
+            where user_id = ${claim.userId} and size_id in (${sql.join(
+              emptyCart.sizeIds.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )}) and exists (select 1 from claimed)
+          )`
+        : sql``;
       const result = await q.execute(sql`
         with claimed as (
           insert into ${idempotencyKeys} (user_id, scope, key, order_id)
@@ -54,7 +65,7 @@ export function createOrdersRepository(db: Db) {
           select ${claim.orderId}::uuid, ${entry.status}::text, ${entry.note ?? null}::text, ${entry.changedBy ?? null}::uuid,
                  ${entry.changedByLabel}::text, ${entry.createdAt.toISOString()}::timestamptz
           where exists (select 1 from claimed)
-        ), job as (${enqueueStatement(next.job, next.runAfter, sql`exists (select 1 from claimed)`)})
+        ), job as (${enqueueStatement(next.job, next.runAfter, sql`exists (select 1 from claimed)`)})${emptied}
         select count(*)::int as claimed from claimed`);
       // Both drivers answer `{ rows }`; the generic type does not say so.
       const { rows } = result as unknown as { rows: { claimed: number | string }[] };

@@ -24,9 +24,9 @@ export interface Placed {
  *    pricing function;
  * 2. one transaction: the shopper's earlier cart orders still waiting for their online payment are cancelled when this
  *    one is from the cart too (decision 018), the stock is taken, the order and its lines are written, then one
- *    statement claims the idempotency key with the order's id and, only if it was free, writes the first status entry
- *    and queues the follow-up job (the confirmation mail, or the payment's expiry); a COD order empties the ordered
- *    cart lines;
+ *    statement claims the idempotency key with the order's id and, only if it was free, writes the first status entry,
+ *    queues the follow-up job (the confirmation mail, or the payment's expiry) and, for a COD order, empties the
+ *    ordered cart lines;
  * 3. a size that sold out or came back is shown so on the storefront at once.
  * Answers `replayed: true` with the existing order when the key was used before. The key is claimed last, with the
  * order's id, rather than claimed first and bound at the end: one statement fewer on every order (issue 9's
@@ -175,15 +175,11 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
         const history = [{ ...placedEntry, id: '', orderId: row.id, seq: 0 }];
         const order = toOrderView(row, items, history, { attempts: [], refunds: [] }, ctx.now());
         const claim = { userId: user.id, scope: placement.scope, key: idempotencyKey, orderId: row.id };
-        const claimed = await repository.claimKeyAndFinish(tx, claim, placedEntry, placement.followUp(order, placedAt));
+        const emptyCart =
+          placement.emptiesCart && input.useCartItems ? { sizeIds: lines.map((line) => line.sizeId) } : undefined;
+        const followUp = placement.followUp(order, placedAt);
+        const claimed = await repository.claimKeyAndFinish(tx, claim, placedEntry, followUp, emptyCart);
         if (!claimed) throw new KeyAlreadyUsed();
-        if (placement.emptiesCart && input.useCartItems) {
-          await repository.removeCartLines(
-            tx,
-            user.id,
-            lines.map((line) => line.sizeId),
-          );
-        }
         return { order, row, replayed: false };
       });
     } catch (error) {

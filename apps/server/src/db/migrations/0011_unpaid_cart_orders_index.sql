@@ -1,0 +1,1 @@
+CREATE INDEX "orders_unpaid_cart_idx" ON "orders" USING btree ("user_id") WHERE "orders"."source" = 'cart' and "orders"."payment_method" = 'razorpay' and "orders"."status" = 'pending' and "orders"."payment_status" in ('pending', 'failed');
