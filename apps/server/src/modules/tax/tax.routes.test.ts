@@ -4,6 +4,8 @@ import { call, RELAXED_LIMITS } from '../../test/account-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signInAdmin, signUpShopper } from '../admin/test-admin.ts';
 import { auditTrail } from '../audit/audit.repository.ts';
+import { insertShopper } from '../cart/test-shoppers.ts';
+import { insertProduct } from '../../test/catalog-fixtures.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signInAdmin>>;
@@ -132,5 +134,38 @@ describe('GET/PUT /api/admin/settings/tax', () => {
     await asAdmin('PUT', '/api/admin/settings/tax/rates', {
       rates: [{ category: 'terracotta', hsnCode: '6913', ratePercent: 18 }],
     });
+  });
+
+  it('prices the next cart read at a rate saved a moment before: the kept settings are read again (issue 31)', async () => {
+    const pot = await insertProduct(t.database.db, {
+      name: 'Kept Rate Pot',
+      category: 'terracotta',
+      sizes: [{ original: 1000, discounted: 1000 }],
+    });
+    const shopper = await insertShopper(t, 'Meera');
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: shopper.headers,
+      payload: { productId: pot.id, sizeId: pot.sizeIds[0], quantity: 1 },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const gst = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/cart', headers: shopper.headers })).json().data.gst as {
+        rates: number[];
+        amount: number;
+      };
+    // Read twice at 18%, so the settings are kept.
+    expect(await gst()).toMatchObject({ rates: [18], amount: 180 });
+    expect(await gst()).toMatchObject({ rates: [18], amount: 180 });
+    const saved = await asAdmin('PUT', '/api/admin/settings/tax/rates', {
+      rates: [{ category: 'terracotta', hsnCode: '6912', ratePercent: 5 }],
+    });
+    expect(saved.status).toBe(200);
+    expect(await gst()).toMatchObject({ rates: [5], amount: 50 });
+    await asAdmin('PUT', '/api/admin/settings/tax/rates', {
+      rates: [{ category: 'terracotta', hsnCode: '6913', ratePercent: 18 }],
+    });
+    expect(await gst()).toMatchObject({ rates: [18], amount: 180 });
   });
 });
