@@ -35,6 +35,7 @@ import type { ShippingService } from './modules/shipping/shipping.service.ts';
 import { uploadsModule } from './modules/uploads/uploads.module.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuthentication } from './plugins/authenticate.ts';
+import { createSessionCache } from './lib/session-cache.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -94,12 +95,13 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
   const database = deps.database ?? (await openConfiguredDatabase(config));
   const cache = deps.cache ?? createResponseCache();
+  const sessions = createSessionCache();
   const app = await createServer(config, deps);
   if (!deps.database) app.addHook('onClose', () => database.close());
   if (config.redisUrl) {
     // Loaded only with REDIS_URL, as the rate limits' Redis store is (issue 13: memory of a single instance).
     const { connectCacheBus } = await import('./lib/cache-bus.ts');
-    const bus = await connectCacheBus(config.redisUrl, cache, randomUUID(), app.log);
+    const bus = await connectCacheBus(config.redisUrl, { cache, sessions }, randomUUID(), app.log);
     app.addHook('onClose', () => bus.close());
   }
 
@@ -114,7 +116,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await registerApiDocs(app);
 
   const tokens = createSessionTokens(config.jwtSecret, deps.now);
-  const guards = registerAuthentication(app, database.db, tokens, deps.now);
+  const guards = registerAuthentication(app, database.db, tokens, deps.now, sessions);
   // The modules add their job handlers to it; main starts it (startup.ts), close stops it.
   const outbox = createOutboxWorker({ db: database.db, logger: app.log, ...(deps.now ? { now: deps.now } : {}) });
   const ctx: ModuleContext = { config, deps, database, cache, guards, jobs: outbox };

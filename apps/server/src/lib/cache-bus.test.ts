@@ -3,6 +3,7 @@ import { Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectCacheBus } from './cache-bus.ts';
 import { createResponseCache } from './response-cache.ts';
+import { createSessionCache, type SessionRow } from './session-cache.ts';
 
 /** Uses the Redis named by REDIS_TEST_URL (default: the local one); skipped where no Redis answers. */
 const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
@@ -26,8 +27,8 @@ describe.skipIf(!reachable)('cache invalidation across instances (Redis)', () =>
   it('a write on one instance clears the cached answers of another', async () => {
     const a = createResponseCache();
     const b = createResponseCache();
-    const busA = await connectCacheBus(redisUrl, a, randomUUID(), silent);
-    const busB = await connectCacheBus(redisUrl, b, randomUUID(), silent);
+    const busA = await connectCacheBus(redisUrl, { cache: a, sessions: createSessionCache() }, randomUUID(), silent);
+    const busB = await connectCacheBus(redisUrl, { cache: b, sessions: createSessionCache() }, randomUUID(), silent);
     closers.push(busA.close, busB.close);
 
     let computedB = 0;
@@ -37,5 +38,32 @@ describe.skipIf(!reachable)('cache invalidation across instances (Redis)', () =>
 
     a.invalidate();
     await expect.poll(readB, { timeout: 2000 }).toBe('answer 2');
+  });
+
+  it("a user's sessions changed on one instance are read again on another, well inside the sessions' own life", async () => {
+    // A long life here, so only the bus can explain the second read.
+    const a = createSessionCache(60_000);
+    const b = createSessionCache(60_000);
+    const busA = await connectCacheBus(redisUrl, { cache: createResponseCache(), sessions: a }, randomUUID(), silent);
+    const busB = await connectCacheBus(redisUrl, { cache: createResponseCache(), sessions: b }, randomUUID(), silent);
+    closers.push(busA.close, busB.close);
+
+    const userId = randomUUID();
+    let reads = 0;
+    const row = (): SessionRow => ({
+      id: userId,
+      name: `read ${++reads}`,
+      email: 'asha@example.com',
+      role: 'admin',
+      avatar: null,
+      tokenVersion: 0,
+      lastSeenAt: new Date(),
+    });
+    const readB = async () => (await b.read('session-1', userId, async () => row()))?.name;
+    expect(await readB()).toBe('read 1');
+    expect(await readB()).toBe('read 1');
+
+    a.changed(userId);
+    await expect.poll(readB, { timeout: 2000 }).toBe('read 2');
   });
 });

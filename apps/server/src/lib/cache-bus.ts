@@ -2,8 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { watchRedis } from './redis-outage.ts';
 import type { ResponseCache } from './response-cache.ts';
+import type { SessionCache } from './session-cache.ts';
 
 const CHANNEL = 'kala:cache-invalidate';
+/** A user's sessions changed (signed out, new password or role...): `<instance id> <user id>` (lib/session-cache.ts). */
+const SESSIONS_CHANNEL = 'kala:sessions-changed';
 
 /**
  * While the bus is away, this instance cannot hear the others' writes, so what it has cached lives at most this long
@@ -31,7 +34,7 @@ const retryStrategy = (times: number) => Math.min(times * 50, RECONNECT_MAX_MS);
  */
 export async function connectCacheBus(
   redisUrl: string,
-  cache: ResponseCache,
+  { cache, sessions }: { cache: ResponseCache; sessions: SessionCache },
   instanceId: string,
   logger: Pick<FastifyBaseLogger, 'warn' | 'info'>,
 ) {
@@ -63,7 +66,7 @@ export async function connectCacheBus(
   };
   const watch = watchRedis(subscriber, {
     logger,
-    feature: 'catalogue cache invalidations',
+    feature: 'catalogue cache invalidations and session changes',
     fallback: `are not heard from other instances: cached answers here last at most ${UNHEARD_CACHE_MS} ms`,
     onDown: () => {
       clearing ??= setInterval(() => cache.clearLocal(), UNHEARD_CACHE_MS);
@@ -72,16 +75,26 @@ export async function connectCacheBus(
     onUp: () => {
       stopClearing();
       cache.clearLocal();
+      sessions.clearLocal();
     },
   });
 
-  subscriber.on('message', (_channel, from: string) => {
-    if (from !== instanceId) cache.clearLocal();
+  subscriber.on('message', (channel, message: string) => {
+    if (channel === SESSIONS_CHANNEL) {
+      const [from, userId] = message.split(' ');
+      if (from !== instanceId && userId) sessions.forgetLocal(userId);
+    } else if (message !== instanceId) {
+      cache.clearLocal();
+    }
   });
   cache.onInvalidate(announce);
+  // A change missed while Redis is away is bounded by the sessions' own life here (SESSION_CACHE_MS).
+  sessions.onChanged((userId) => {
+    publisher.publish(SESSIONS_CHANNEL, `${instanceId} ${userId}`).catch(() => undefined);
+  });
 
   // With Redis up, the start waits until this instance hears and is heard; with Redis away it goes on without.
-  const subscribed = subscriber.subscribe(CHANNEL);
+  const subscribed = subscriber.subscribe(CHANNEL, SESSIONS_CHANNEL);
   subscribed.catch(() => undefined);
   await Promise.race([
     Promise.all([subscribed, once(publisher, 'ready')]),

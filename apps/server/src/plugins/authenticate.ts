@@ -1,8 +1,9 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { sessions as sessionsTable, users } from '../db/schema/index.ts';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
+import { createSessionCache, type SessionCache } from '../lib/session-cache.ts';
 import type { SessionTokens } from '../modules/auth/session-tokens.ts';
 
 /** The signed-in user a request acts as (set by `authenticate`). */
@@ -29,6 +30,11 @@ export interface Guards {
   requireAdmin: preHandlerAsyncHookHandler;
   /** Sets request.sessionUser when a valid token is sent; never refuses. */
   optionalUser: preHandlerAsyncHookHandler;
+  /**
+   * Says that the user's sessions changed (ended, a new password or role, new details, the account deleted): their
+   * kept rows are read again, here and on every instance. Call it after the change has committed.
+   */
+  sessionsChanged(userId: string): void;
 }
 
 /** A session's "last seen" is written at most this often, not on every request. */
@@ -42,8 +48,9 @@ export function currentUser(request: FastifyRequest): SessionUser {
 
 /**
  * Bearer-token guards. The token is checked (signature, algorithm, issuer, audience, expiry), then its session row
- * and user are read in one query (a join), so a signed-out device, a deleted user, a changed role or a password
- * change (token version) takes effect at once on every instance. The session's last-seen time is written when it is
+ * and user are read in one query (a join), kept for SESSION_CACHE_MS (lib/session-cache.ts): a signed-out device, a
+ * deleted user, a changed role or a password change (token version) takes effect at once on every instance, as the
+ * change calls `sessionsChanged` after it commits (decision 029). The session's last-seen time is written when it is
  * older than LAST_SEEN_EVERY_MS.
  */
 export function registerAuthentication(
@@ -51,6 +58,7 @@ export function registerAuthentication(
   db: Db,
   tokens: SessionTokens,
   now: () => number = Date.now,
+  sessions: SessionCache = createSessionCache(),
 ): Guards {
   app.decorateRequest('sessionUser', null);
 
@@ -64,11 +72,11 @@ export function registerAuthentication(
       role: users.role,
       avatar: users.avatar,
       tokenVersion: users.tokenVersion,
-      lastSeenAt: sessions.lastSeenAt,
+      lastSeenAt: sessionsTable.lastSeenAt,
     })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))))
+    .from(sessionsTable)
+    .innerJoin(users, eq(users.id, sessionsTable.userId))
+    .where(and(eq(sessionsTable.id, sql.placeholder('sessionId')), eq(sessionsTable.userId, sql.placeholder('userId'))))
     .prepare('session_user');
 
   async function resolve(request: FastifyRequest): Promise<SessionUser | null> {
@@ -76,15 +84,24 @@ export function registerAuthentication(
     if (!header?.startsWith('Bearer ')) return null;
     const claims = await tokens.verify(header.slice('Bearer '.length).trim());
     if (!claims) return null;
-    const [row] = await sessionUser.execute({ sessionId: claims.sessionId, userId: claims.userId });
+    const { sessionId, userId } = claims;
+    const row = await sessions.read(
+      sessionId,
+      userId,
+      async () => (await sessionUser.execute({ sessionId, userId }))[0],
+    );
     if (!row || row.tokenVersion !== claims.tokenVersion) return null;
     const nowMs = now();
     if (nowMs - row.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
+      // The kept row too, so the next requests do not write again.
+      row.lastSeenAt = new Date(nowMs);
       // Conditional, so of several requests arriving together only the first writes.
       await db
-        .update(sessions)
+        .update(sessionsTable)
         .set({ lastSeenAt: new Date(nowMs) })
-        .where(and(eq(sessions.id, claims.sessionId), lte(sessions.lastSeenAt, new Date(nowMs - LAST_SEEN_EVERY_MS))));
+        .where(
+          and(eq(sessionsTable.id, sessionId), lte(sessionsTable.lastSeenAt, new Date(nowMs - LAST_SEEN_EVERY_MS))),
+        );
     }
     return {
       id: row.id,
@@ -110,5 +127,6 @@ export function registerAuthentication(
     async optionalUser(request) {
       request.sessionUser = await resolve(request);
     },
+    sessionsChanged: (userId) => sessions.changed(userId),
   };
 }

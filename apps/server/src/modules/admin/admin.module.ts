@@ -26,6 +26,7 @@ export const adminModule = defineModule('admin', async (app, ctx) => {
     users: createAdminUsersService({
       repository: createAdminUsersRepository(database.db),
       auth: createAuthRepository(database.db),
+      sessionsChanged: guards.sessionsChanged,
       ...clockOf(ctx),
     }),
     requireAdmin,

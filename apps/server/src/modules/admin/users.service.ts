@@ -37,10 +37,13 @@ const field = (path: string, message: string) => [{ path, message }];
 export function createAdminUsersService(deps: {
   repository: AdminUsersRepository;
   auth: AuthRepository;
+  /** Told after a user's role, password, details or account changed (guards.sessionsChanged, decision 029). */
+  sessionsChanged?: (userId: string) => void;
   now?: () => number;
 }) {
   const { repository, auth } = deps;
   const now = deps.now ?? Date.now;
+  const sessionsChanged = deps.sessionsChanged ?? (() => undefined);
 
   return {
     async list({ page, limit, search }: ListQuery) {
@@ -85,7 +88,7 @@ export function createAdminUsersService(deps: {
       const passwordHash = body.password !== undefined ? await hashPassword(body.password) : undefined;
       const at = new Date(now());
       try {
-        return await repository.db.transaction(async (tx) => {
+        const view = await repository.db.transaction(async (tx) => {
           // Admin rows first, then the target, in every write: one lock order, so no two writes wait in a circle.
           const admins = await repository.lockAdmins(tx);
           const user = await repository.lock(id, tx);
@@ -139,6 +142,8 @@ export function createAdminUsersService(deps: {
           );
           return view;
         });
+        sessionsChanged(id);
+        return view;
       } catch (error) {
         if (isUniqueViolation(error)) throw new ConflictError(ADMIN_USER_MESSAGES.emailTaken);
         throw error;
@@ -163,6 +168,7 @@ export function createAdminUsersService(deps: {
         );
         await repository.delete(user.id, tx);
       });
+      sessionsChanged(id);
     },
   };
 }

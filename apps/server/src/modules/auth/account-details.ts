@@ -60,6 +60,8 @@ export function createAccountDetails(ctx: AuthContext) {
       if (!newEmail) {
         const updated = await repository.updateUser(user.id, changes);
         if (!updated) throw new UnauthorizedError();
+        // A session carries the name and avatar.
+        ctx.sessionsChanged(user.id);
         return toAuthUser(updated);
       }
       const at = new Date(now());
@@ -87,6 +89,7 @@ export function createAccountDetails(ctx: AuthContext) {
         return changed;
       });
       if (!updated) throw new UnauthorizedError();
+      ctx.sessionsChanged(user.id);
       return toAuthUser(updated);
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(AUTH_MESSAGES.emailTaken);
@@ -111,6 +114,7 @@ export function createAccountDetails(ctx: AuthContext) {
       return changed;
     });
     if (!updated) throw new UnauthorizedError();
+    ctx.sessionsChanged(user.id);
     await throttle.clear(accountSubject({ userId: user.id }));
     // This device's session goes on (same row, same end) under the new token version.
     const current = await repository.findSession(ref.sessionId, user.id);

@@ -39,6 +39,7 @@ export function createAdminAccount(ctx: AuthContext) {
         return changed;
       });
       if (!updated) throw new Error(`admin ${email} vanished while being updated`);
+      ctx.sessionsChanged(existing.id);
       await throttle.clear(accountSubject({ userId: existing.id }));
       return { status: 'updated' as const, user: toAuthUser(updated) };
     }

@@ -27,6 +27,11 @@ export interface AuthServiceOptions {
   storeName: string;
   now?: () => number;
   loginThrottle?: Partial<LoginThrottleSettings>;
+  /**
+   * Told after a change of a user's sessions or of what a session carries has committed (guards.sessionsChanged):
+   * sign-outs, passwords, Google proving the email, new details. Kept session rows are read again (decision 029).
+   */
+  sessionsChanged?: (userId: string) => void;
 }
 
 export const NO_CLIENT: ClientInfo = { ip: '', userAgent: undefined };
@@ -37,5 +42,6 @@ export function createAuthContext(options: AuthServiceOptions) {
   const { repository, tokens, google } = options;
   const now = options.now ?? Date.now;
   const throttle = createLoginThrottle(repository.db, options.loginThrottle ? { settings: options.loginThrottle } : {});
-  return { options, repository, tokens, google, now, throttle };
+  const sessionsChanged = options.sessionsChanged ?? (() => undefined);
+  return { options, repository, tokens, google, now, throttle, sessionsChanged };
 }

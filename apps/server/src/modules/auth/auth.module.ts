@@ -29,6 +29,7 @@ export const authModule = (tokens: SessionTokens) =>
         google: config.google ? createGoogleVerifier({ ...config.google, ...clockOf(ctx) }) : undefined,
         publicUrl: config.publicUrl,
         storeName: config.storeName,
+        sessionsChanged: guards.sessionsChanged,
         ...clockOf(ctx),
         ...(deps.loginThrottle ? { loginThrottle: deps.loginThrottle } : {}),
       });

@@ -80,6 +80,7 @@ export function createPasswordReset(ctx: AuthContext) {
       return id;
     });
     if (!userId) throw new BadRequestError(AUTH_MESSAGES.resetTokenInvalid);
+    ctx.sessionsChanged(userId);
     await throttle.clear(accountSubject({ userId }));
   }
 

@@ -125,6 +125,7 @@ export function createSignIn(ctx: AuthContext) {
         return changed;
       });
       if (!updated) throw new UnauthorizedError(AUTH_MESSAGES.googleFailed);
+      ctx.sessionsChanged(target.id);
       await throttle.clear(accountSubject({ userId: target.id }));
       if (target.passwordHash) message = AUTH_MESSAGES.googlePasswordRemoved;
       user = updated;
@@ -134,6 +135,7 @@ export function createSignIn(ctx: AuthContext) {
           googleSubject: identity.subject,
           ...(user.avatar ? {} : { avatar: identity.picture ?? null }),
         })) ?? user;
+      ctx.sessionsChanged(user.id);
     }
     return { ...(await session(user, client)), message };
   }
@@ -158,17 +160,21 @@ export function createSignIn(ctx: AuthContext) {
 
   /** Signs one device of the account out (404 when it already was). */
   async function endSession(ref: SessionRef, sessionId: string) {
-    if (!(await repository.deleteSession(sessionId, ref.userId))) throw new NotFoundError(AUTH_MESSAGES.sessionGone);
+    const ended = await repository.deleteSession(sessionId, ref.userId);
+    ctx.sessionsChanged(ref.userId);
+    if (!ended) throw new NotFoundError(AUTH_MESSAGES.sessionGone);
   }
 
   /** Signs this device out: its token stops working at once, on every instance; other devices stay signed in. */
   async function logout(ref: SessionRef) {
     await repository.deleteSession(ref.sessionId, ref.userId);
+    ctx.sessionsChanged(ref.userId);
   }
 
   /** Signs every device out, this one included. */
   async function logoutEverywhere(ref: SessionRef) {
     await repository.deleteSessions(ref.userId);
+    ctx.sessionsChanged(ref.userId);
   }
 
   return { register, login, googleLogin, me, listSessions, endSession, logout, logoutEverywhere };
