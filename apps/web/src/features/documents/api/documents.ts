@@ -25,10 +25,20 @@ const listUrl = (scope: DocumentsScope, orderId: string) =>
 export const fileUrl = (scope: DocumentsScope, orderId: string, documentId: string, format: DocumentFormat) =>
   `/api/${scope === 'admin' ? 'admin/' : ''}orders/${encodeURIComponent(orderId)}/documents/${encodeURIComponent(documentId)}.${format}`;
 
+/**
+ * Under the order's own keys (['admin', 'orders', …] and ['orders', …]), which every change of an order reads again
+ * (a status change, a refund, the shipment's actions): the invoice issued at dispatch and a credit note after it
+ * appear without a reload. Matched by prefix, not imported: features do not import each other.
+ */
+const documentsKey = (scope: DocumentsScope, orderId: string, userId: string | undefined) =>
+  scope === 'admin'
+    ? (['admin', 'orders', 'documents', orderId, userId] as const)
+    : (['orders', 'documents', orderId, userId] as const);
+
 export function useOrderDocuments(scope: DocumentsScope, orderId: string) {
   const { user } = useSession();
   return useQuery({
-    queryKey: ['order-documents', user?._id, scope, orderId] as const,
+    queryKey: documentsKey(scope, orderId, user?._id),
     queryFn: ({ signal }) =>
       apiRequest<ApiAnswer<TaxDocumentListItem[]>>(listUrl(scope, orderId), { signal }).then((a) => a.data),
     enabled: Boolean(user),
