@@ -97,7 +97,7 @@ async function emptyCartError(repository: OrdersRepository, q: Queryable, userId
 
 /** The cart's lines, counting back the pieces the shopper's unpaid online cart orders hold (only then read). */
 async function cartOrderLines(repository: OrdersRepository, q: Queryable, userId: string): Promise<OrderLine[]> {
-  const lines = await repository.cartLines(q, userId);
+  const lines = await repository.cartLines(userId);
   if (lines.length === 0) throw await emptyCartError(repository, q, userId);
   const held = lines.some(isSoldOut)
     ? await repository.piecesHeldByUnpaidCartOrders(q, userId)

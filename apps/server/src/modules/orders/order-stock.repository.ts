@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { cartItems, orders, productSizes, products } from '../../db/schema/index.ts';
 
 import {
@@ -13,18 +14,20 @@ import {
 
 /** What placing and cancelling do to the catalogue: the cart's lines, stock taken and given back, sizes locked, and the
  * shopper's unpaid cart orders that a new cart order replaces. */
-export function orderStockQueries() {
+export function orderStockQueries(db: Db) {
+  // Every order from the cart reads its lines before its transaction: built once and prepared (issue 31).
+  const cartLines = db
+    .select({ ...lineColumns, pricePaiseWhenAdded: cartItems.pricePaiseWhenAdded, quantity: cartItems.quantity })
+    .from(cartItems)
+    .innerJoin(productSizes, eq(productSizes.id, cartItems.sizeId))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('order_cart_lines');
+
   return {
-    /** The user's cart lines with today's prices, oldest first (the cart's own order). */
-    async cartLines(q: Queryable, userId: string): Promise<SourceLine[]> {
-      return q
-        .select({ ...lineColumns, pricePaiseWhenAdded: cartItems.pricePaiseWhenAdded, quantity: cartItems.quantity })
-        .from(cartItems)
-        .innerJoin(productSizes, eq(productSizes.id, cartItems.sizeId))
-        .innerJoin(products, eq(products.id, cartItems.productId))
-        .where(eq(cartItems.userId, userId))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    },
+    /** The user's cart lines with today's prices, oldest first (the cart's own order), read outside a transaction. */
+    cartLines: (userId: string): Promise<SourceLine[]> => cartLines.execute({ userId }),
     /** The sizes a quick order names, each with its product; a pair that does not exist is simply absent. */
     async sizesOf(q: Queryable, sizeIds: string[]) {
       if (sizeIds.length === 0) return [];

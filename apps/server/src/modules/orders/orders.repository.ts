@@ -26,7 +26,7 @@ import { orderStockQueries } from './order-stock.repository.ts';
 export function createOrdersRepository(db: Db) {
   return {
     db,
-    ...orderStockQueries(),
+    ...orderStockQueries(db),
     ...orderReadQueries(db),
     ...orderPaymentQueries(),
 
