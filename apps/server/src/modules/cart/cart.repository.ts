@@ -24,6 +24,65 @@ export interface CartLineRow {
   gstRate: number | null;
 }
 
+/** A shopper's wish to add pieces of a size (ids already known to be uuids). */
+interface PurchaseAttempt {
+  userId: string;
+  productId: string;
+  sizeId: string;
+  quantity: number;
+}
+
+/**
+ * Add to cart in one round trip (issue 31): reads the product and the size as the catalogue has them now and, only
+ * when the product is on sale and the size available, adds to the shopper's line at today's price, as addToLine
+ * does (the per-line limit checked against the row; a `cart_additions` record with it). Answers the catalogue's
+ * facts (undefined: no such product; `size` undefined: no such size) and the line's new quantity, undefined when
+ * nothing was added (the product or size off sale, or the limit passed). The caller tells these apart.
+ */
+async function addIfPurchasable(db: Db, line: PurchaseAttempt) {
+  const result = await db.execute(sql`
+    with ps as (
+      select ${products.isActive} as is_active, ${productSizes.id} as size_id,
+             ${productSizes.isAvailable} as is_available, ${productSizes.stock} as stock,
+             ${productSizes.discountedPaise} as price_paise
+      from ${products}
+      left join ${productSizes} on ${productSizes.productId} = ${products.id} and ${productSizes.id} = ${line.sizeId}
+      where ${products.id} = ${line.productId}
+    ), line as (
+      insert into ${cartItems} (user_id, product_id, size_id, quantity, price_paise_when_added)
+      select ${line.userId}::uuid, ${line.productId}::uuid, ps.size_id, ${line.quantity}::int, ps.price_paise
+      from ps where ps.is_active and ps.is_available
+      on conflict (user_id, size_id) do update
+        set quantity = ${cartItems}.quantity + excluded.quantity,
+            price_paise_when_added = excluded.price_paise_when_added,
+            updated_at = now()
+        where ${cartItems}.quantity + excluded.quantity <= ${CART_MAX_QUANTITY}
+      returning quantity
+    ), added as (
+      insert into ${cartAdditions} (user_id, product_id)
+      select ${line.userId}::uuid, ${line.productId}::uuid where exists (select 1 from line)
+    )
+    select ps.*, (select quantity from line) as quantity from ps`);
+  // Both drivers answer `{ rows }`; the generic type does not say so.
+  const { rows } = result as unknown as {
+    rows: {
+      is_active: boolean;
+      size_id: string | null;
+      is_available: boolean | null;
+      stock: number | null;
+      price_paise: number | null;
+      quantity: number | null;
+    }[];
+  };
+  const row = rows[0];
+  if (!row) return undefined;
+  const size =
+    row.size_id !== null && row.is_available !== null && row.price_paise !== null
+      ? { sizeId: row.size_id, sizeAvailable: row.is_available, stock: row.stock, pricePaise: row.price_paise }
+      : undefined;
+  return { isActive: row.is_active, size, quantity: row.quantity ?? undefined };
+}
+
 /** Every query here takes the session user's id and filters by it: no cart is reachable through another's id. */
 export function createCartRepository(db: Db) {
   const productAndSize = db
@@ -83,6 +142,8 @@ export function createCartRepository(db: Db) {
 
     /** The shopper's lines with today's catalogue facts, oldest first (prepared: every cart read and add runs it). */
     lines: (userId: string): Promise<CartLineRow[]> => cartLines.execute({ userId }),
+
+    addIfPurchasable: (line: PurchaseAttempt) => addIfPurchasable(db, line),
 
     /**
      * Adds to the line of this size, creating it if needed, in one statement: two adds that race both count, and

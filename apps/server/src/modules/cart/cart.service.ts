@@ -103,10 +103,23 @@ export function createCartService(repository: CartRepository, options: { tax: { 
 
     count: (userId: string) => repository.countPieces(userId),
 
-    /** Adds to the line of this size (or starts it) and answers the cart as it now is. */
+    /**
+     * Adds to the line of this size (or starts it) and answers the cart as it now is. The catalogue's check and the
+     * add are one statement; a size sold out only to the shopper's own unpaid cart orders (decision 018) takes the
+     * longer way, as its held pieces must be counted first.
+     */
     async add(userId: string, input: CartLineInput): Promise<Cart> {
-      const size = await purchasableSize(userId, input.productId, input.sizeId);
-      const quantity = await repository.addToLine({ userId, ...input, pricePaise: size.pricePaise });
+      if (!isUuid(input.productId)) throw new NotFoundError(CART_MESSAGES.productNotFound);
+      const sizeId = isUuid(input.sizeId) ? input.sizeId : NO_SIZE;
+      const tried = await repository.addIfPurchasable({ userId, ...input, sizeId });
+      if (!tried || !tried.isActive) throw new NotFoundError(CART_MESSAGES.productNotFound);
+      if (!tried.size) throw new NotFoundError(CART_MESSAGES.sizeNotFound);
+      let quantity = tried.quantity;
+      if (!tried.size.sizeAvailable) {
+        const [size] = await asSeenBy(userId, [tried.size]);
+        if (!size?.sizeAvailable) throw new UnprocessableError(CART_MESSAGES.outOfStock);
+        quantity = await repository.addToLine({ userId, ...input, pricePaise: size.pricePaise });
+      }
       if (quantity === undefined) throw new BadRequestError(CART_MESSAGES.quantityMax);
       return cart(userId);
     },
