@@ -95,14 +95,23 @@ async function emptyCartError(repository: OrdersRepository, q: Queryable, userId
   });
 }
 
+/** An order's lines, and whether placing them replaces the shopper's unpaid online cart orders (decision 018). */
+export interface LinesRead {
+  lines: OrderLine[];
+  unpaidCartOrders: boolean;
+}
+
 /** The cart's lines, counting back the pieces the shopper's unpaid online cart orders hold (only then read). */
-async function cartOrderLines(repository: OrdersRepository, q: Queryable, userId: string): Promise<OrderLine[]> {
+async function cartOrderLines(repository: OrdersRepository, q: Queryable, userId: string): Promise<LinesRead> {
   const lines = await repository.cartLines(userId);
   if (lines.length === 0) throw await emptyCartError(repository, q, userId);
   const held = lines.some(isSoldOut)
     ? await repository.piecesHeldByUnpaidCartOrders(q, userId)
     : new Map<string, number>();
-  return lines.map((line) => checkLine(withHeldPieces(line, held), line.pricePaiseWhenAdded));
+  return {
+    lines: lines.map((line) => checkLine(withHeldPieces(line, held), line.pricePaiseWhenAdded)),
+    unpaidCartOrders: lines[0]!.unpaidCartOrders,
+  };
 }
 
 /** The lines an order is for (the cart's, or a quick order's), read from the catalogue now and checked. */
@@ -111,7 +120,7 @@ export async function readOrderLines(
   q: Queryable,
   userId: string,
   input: LinesInput,
-): Promise<OrderLine[]> {
+): Promise<LinesRead> {
   if (input.useCartItems) return cartOrderLines(repository, q, userId);
   const items = mergeBySize(input.customItems ?? []);
   if (items.some((item) => !isUuid(item.productId) || !isUuid(item.sizeId)))
@@ -124,11 +133,13 @@ export async function readOrderLines(
       )
     ).map((s) => [s.sizeId, s]),
   );
-  return items.map((item) => {
+  const lines = items.map((item) => {
     const size = sizes.get(item.sizeId);
     if (!size || size.productId !== item.productId) throw new NotFoundError('Product not found');
     if (item.quantity > CART_MAX_QUANTITY) throw new UnprocessableError(ORDER_MESSAGES.quantityMax);
     const seen = item.seenPrice === undefined ? null : toPaise(item.seenPrice);
     return checkLine({ ...size, pricePaiseWhenAdded: null, quantity: item.quantity }, seen);
   });
+  // A quick order never replaces the cart's orders.
+  return { lines, unpaidCartOrders: false };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sum } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sum, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { orderStatusHistory, paymentAttempts, refunds } from '../../db/schema/index.ts';
 import { orderItems, orders, productSizes, products } from '../../db/schema/index.ts';
@@ -55,7 +55,7 @@ export const lineColumns = {
  * or only failed tries, so 'Pay now' may still be offered). A new order from the cart replaces them
  * (orders.service.ts#place). Quick orders and cash on delivery are never among them.
  */
-export const awaitingPaymentFromCart = (userId: string) =>
+export const awaitingPaymentFromCart = (userId: string | Placeholder) =>
   and(
     eq(orders.userId, userId),
     eq(orders.source, 'cart'),

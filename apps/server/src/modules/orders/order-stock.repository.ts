@@ -17,7 +17,14 @@ import {
 export function orderStockQueries(db: Db) {
   // Every order from the cart reads its lines before its transaction: built once and prepared (issue 31).
   const cartLines = db
-    .select({ ...lineColumns, pricePaiseWhenAdded: cartItems.pricePaiseWhenAdded, quantity: cartItems.quantity })
+    .select({
+      ...lineColumns,
+      pricePaiseWhenAdded: cartItems.pricePaiseWhenAdded,
+      quantity: cartItems.quantity,
+      // Whether the shopper has online cart orders waiting for their payment (the partial index answers it): only
+      // then does placing the cart lock and replace them (decision 018; decision 029 says why reading it here is safe).
+      unpaidCartOrders: sql<boolean>`exists (select 1 from ${orders} where ${awaitingPaymentFromCart(sql.placeholder('userId'))})`,
+    })
     .from(cartItems)
     .innerJoin(productSizes, eq(productSizes.id, cartItems.sizeId))
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -27,7 +34,8 @@ export function orderStockQueries(db: Db) {
 
   return {
     /** The user's cart lines with today's prices, oldest first (the cart's own order), read outside a transaction. */
-    cartLines: (userId: string): Promise<SourceLine[]> => cartLines.execute({ userId }),
+    cartLines: (userId: string): Promise<(SourceLine & { unpaidCartOrders: boolean })[]> =>
+      cartLines.execute({ userId }),
     /** The sizes a quick order names, each with its product; a pair that does not exist is simply absent. */
     async sizesOf(q: Queryable, sizeIds: string[]) {
       if (sizeIds.length === 0) return [];

@@ -140,9 +140,10 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
     // 1. The lines and the courier, priced. A request with the same key may have committed already (and emptied the
     //    cart): its order is the answer rather than this attempt's complaint about the cart it left.
     let lines: OrderLine[];
+    let unpaidCartOrders: boolean;
     let shippingFor: ShippingFor;
     try {
-      lines = await readOrderLines(repository, db, user.id, input);
+      ({ lines, unpaidCartOrders } = await readOrderLines(repository, db, user.id, input));
       shippingFor = await ctx.quoteFor(lines, input.shippingAddress.zipCode, input.paymentMethod, input.courierId);
     } catch (error) {
       const committed = await replay(user, placement, idempotencyKey);
@@ -158,8 +159,10 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
     try {
       result = await db.transaction(async (tx) => {
         // Placing the cart again (a reloaded checkout, a closed payment window) replaces the shopper's earlier cart
-        // orders still waiting for their online payment: their pieces come back before this order takes stock.
-        if (input.useCartItems) restocked = await replaceUnpaidCartOrders(tx, user, lines);
+        // orders still waiting for their online payment: their pieces come back before this order takes stock. Only
+        // when the lines' read saw some: one placed after that read is as concurrent with this order as one placed
+        // after the lock would be, which no lock orders either (decision 029).
+        if (input.useCartItems && unpaidCartOrders) restocked = await replaceUnpaidCartOrders(tx, user, lines);
         const taken = await takeStock(tx, lines);
         soldOut = taken.soldOut;
         const placedAt = new Date(ctx.now());

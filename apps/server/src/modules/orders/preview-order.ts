@@ -12,7 +12,7 @@ export const previewOrder =
   (ctx: OrderContext) =>
   async (user: Actor, input: OrderPreviewInput & { paymentMethod: PaymentMethod }): Promise<OrderPreview> => {
     const { repository, db } = ctx;
-    const [lines, replaces] = await Promise.all([
+    const [{ lines }, replaces] = await Promise.all([
       readOrderLines(repository, db, user.id, input as LinesInput),
       input.useCartItems ? repository.unpaidCartOrderNumbers(db, user.id) : [],
     ]);
