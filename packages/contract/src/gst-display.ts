@@ -19,6 +19,15 @@ export function gstLabel(rates: readonly number[], pricesIncludeTax: boolean): s
 }
 
 /**
+ * How a charge (shipping, COD) is labelled: its amount is the courier's, quoted with GST inside it at the goods'
+ * highest rate (decision 025), so it says so whenever the order carries GST ('Shipping (incl. GST)'); with no GST
+ * charged (a seller not registered), its plain name.
+ */
+export function chargeLabel(name: string, rates: readonly number[]): string {
+  return rates.some((rate) => rate > 0) ? `${name} (incl. GST)` : name;
+}
+
+/**
  * A price with GST on top, rounded half up to the paisa as the pricing function rounds a line
  * (apps/server/src/modules/orders/pricing.ts): the product page's 'amount with GST'.
  */

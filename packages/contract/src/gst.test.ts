@@ -10,6 +10,7 @@ import {
   panSchema,
   taxSettingsSchema,
 } from './gst.ts';
+import { chargeLabel } from './gst-display.ts';
 
 describe('GSTIN check character (mod 36)', () => {
   it('is the last character of real GSTINs', () => {
@@ -111,5 +112,14 @@ describe('gstLabel', () => {
     expect(gstLabel([18], false)).toBe('GST (18%)');
     expect(gstLabel([18, 5, 18], false)).toBe('GST (5%, 18%)');
     expect(gstLabel([5], true)).toBe('Includes GST (5%)');
+  });
+});
+
+describe('chargeLabel', () => {
+  it('says a courier charge carries GST whenever the order does, and nothing when no GST is charged', () => {
+    expect(chargeLabel('Shipping', [5, 18])).toBe('Shipping (incl. GST)');
+    expect(chargeLabel('COD charges', [5])).toBe('COD charges (incl. GST)');
+    expect(chargeLabel('COD charges', [0])).toBe('COD charges');
+    expect(chargeLabel('Shipping', [])).toBe('Shipping');
   });
 });

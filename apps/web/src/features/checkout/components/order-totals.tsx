@@ -1,6 +1,6 @@
 import type { OrderTotals as Totals } from '@kala/contract/orders';
 import { formatRupees } from '@kala/contract/money';
-import { gstLabel } from '@kala/contract/gst-display';
+import { chargeLabel, gstLabel } from '@kala/contract/gst-display';
 
 /**
  * The server's totals (architecture §6.1): subtotal, GST, shipping (Free when the order passes the zone's
@@ -23,7 +23,7 @@ export function OrderTotals({ totals, pieces }: { totals: Totals; pieces: number
           <dd className="tabular-nums">{formatRupees(totals.tax)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">Shipping</dt>
+          <dt className="text-muted">{chargeLabel('Shipping', totals.gstRates)}</dt>
           <dd
             className={
               totals.freeShipping && totals.shippingCost !== null ? 'font-semibold text-green-800' : 'tabular-nums'
@@ -34,7 +34,7 @@ export function OrderTotals({ totals, pieces }: { totals: Totals; pieces: number
         </div>
         {totals.codCharges > 0 && (
           <div className="flex justify-between gap-4">
-            <dt className="text-muted">COD charges</dt>
+            <dt className="text-muted">{chargeLabel('COD charges', totals.gstRates)}</dt>
             <dd className="tabular-nums">{formatRupees(totals.codCharges)}</dd>
           </div>
         )}

@@ -38,7 +38,9 @@ describe('the order page', () => {
     const totals = within(screen.getByRole('region', { name: 'Order Summary' }));
     expect(totals.getByText('GST (18%)')).toBeTruthy();
     expect(totals.getByText('Free')).toBeTruthy();
-    expect(totals.getByText('COD charges')).toBeTruthy();
+    // The courier's charges are quoted with GST inside them: the rows say so (issue 24 item 2).
+    expect(totals.getByText('Shipping (incl. GST)')).toBeTruthy();
+    expect(totals.getByText('COD charges (incl. GST)')).toBeTruthy();
     expect(totals.getByText('₹2,872.00')).toBeTruthy();
 
     const timeline = within(screen.getByRole('region', { name: 'Order Timeline' }));

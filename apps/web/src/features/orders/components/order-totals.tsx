@@ -2,7 +2,7 @@ import { formatRupees } from '@kala/contract/money';
 import type { Order } from '@kala/contract/orders';
 import { pieceCount } from './order-format';
 import { OrderSection } from './order-section';
-import { gstLabel } from '@kala/contract/gst-display';
+import { chargeLabel, gstLabel } from '@kala/contract/gst-display';
 
 /** The totals the server charged (architecture §6.1): subtotal, GST, shipping (or Free), COD charges, total. */
 export function OrderTotals({ order }: { order: Order }) {
@@ -19,7 +19,7 @@ export function OrderTotals({ order }: { order: Order }) {
           <dd className="tabular-nums">{formatRupees(order.tax)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">Shipping</dt>
+          <dt className="text-muted">{chargeLabel('Shipping', order.gstRates)}</dt>
           <dd className="tabular-nums">
             {freeShipping ? (
               <span className="font-semibold text-green-800">Free</span>
@@ -30,7 +30,7 @@ export function OrderTotals({ order }: { order: Order }) {
         </div>
         {(order.codCharges > 0 || order.paymentMethod === 'cash_on_delivery') && (
           <div className="flex justify-between gap-4">
-            <dt className="text-muted">COD charges</dt>
+            <dt className="text-muted">{chargeLabel('COD charges', order.gstRates)}</dt>
             <dd className="tabular-nums">{formatRupees(order.codCharges)}</dd>
           </div>
         )}
