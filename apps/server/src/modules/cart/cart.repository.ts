@@ -36,8 +36,9 @@ interface PurchaseAttempt {
  * Add to cart in one round trip (issue 31): reads the product and the size as the catalogue has them now and, only
  * when the product is on sale and the size available, adds to the shopper's line at today's price, as addToLine
  * does (the per-line limit checked against the row; a `cart_additions` record with it). Answers the catalogue's
- * facts (undefined: no such product; `size` undefined: no such size) and the line's new quantity, undefined when
- * nothing was added (the product or size off sale, or the limit passed). The caller tells these apart.
+ * facts (undefined: no such product; `size` undefined: no such size) and, when the add was made, the line's new
+ * quantity and the cart's lines as they now are (the answer needs no second read); `added` is undefined when nothing
+ * was added (the product or size off sale, or the limit passed). The caller tells these apart.
  */
 async function addIfPurchasable(db: Db, line: PurchaseAttempt) {
   const result = await db.execute(sql`
@@ -57,12 +58,31 @@ async function addIfPurchasable(db: Db, line: PurchaseAttempt) {
             price_paise_when_added = excluded.price_paise_when_added,
             updated_at = now()
         where ${cartItems}.quantity + excluded.quantity <= ${CART_MAX_QUANTITY}
-      returning quantity
+      returning id, created_at, product_id, size_id, quantity, price_paise_when_added
     ), added as (
       insert into ${cartAdditions} (user_id, product_id)
       select ${line.userId}::uuid, ${line.productId}::uuid where exists (select 1 from line)
+    ), cart as (
+      -- The cart as it now is, for the answer: this statement reads the lines as they were before it, so the line it
+      -- wrote comes from its own RETURNING and its old version is left out.
+      select id, created_at, product_id, size_id, quantity, price_paise_when_added from ${cartItems}
+      where user_id = ${line.userId} and size_id <> ${line.sizeId} and exists (select 1 from line)
+      union all
+      select * from line
     )
-    select ps.*, (select quantity from line) as quantity from ps`);
+    select ps.*, (select quantity from line) as quantity,
+      (select json_agg(json_build_object(
+          'productId', ${products.id}, 'productName', ${products.name}, 'thumbnail', ${products.thumbnail},
+          'productActive', ${products.isActive}, 'sizeId', ${productSizes.id}, 'sizeLabel', ${productSizes.label},
+          'sizeAvailable', ${productSizes.isAvailable}, 'stock', ${productSizes.stock},
+          'pricePaise', ${productSizes.discountedPaise}, 'pricePaiseWhenAdded', cart.price_paise_when_added,
+          'quantity', cart.quantity, 'category', ${products.category}, 'hsnCode', ${products.hsnCode},
+          'gstRate', ${products.gstRate}
+        ) order by cart.created_at, cart.id)
+        from cart
+        join ${productSizes} on ${productSizes.id} = cart.size_id
+        join ${products} on ${products.id} = cart.product_id) as lines
+    from ps`);
   // Both drivers answer `{ rows }`; the generic type does not say so.
   const { rows } = result as unknown as {
     rows: {
@@ -72,6 +92,7 @@ async function addIfPurchasable(db: Db, line: PurchaseAttempt) {
       stock: number | null;
       price_paise: number | null;
       quantity: number | null;
+      lines: CartLineRow[] | null;
     }[];
   };
   const row = rows[0];
@@ -80,7 +101,9 @@ async function addIfPurchasable(db: Db, line: PurchaseAttempt) {
     row.size_id !== null && row.is_available !== null && row.price_paise !== null
       ? { sizeId: row.size_id, sizeAvailable: row.is_available, stock: row.stock, pricePaise: row.price_paise }
       : undefined;
-  return { isActive: row.is_active, size, quantity: row.quantity ?? undefined };
+  // The cart's lines come only with an add that was made.
+  const added = row.quantity === null ? undefined : { quantity: row.quantity, lines: row.lines ?? [] };
+  return { isActive: row.is_active, size, added };
 }
 
 /** Every query here takes the session user's id and filters by it: no cart is reachable through another's id. */

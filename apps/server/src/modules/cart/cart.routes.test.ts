@@ -143,6 +143,21 @@ describe('adding to the cart', () => {
     expect((await call(asha, 'GET', '/api/cart/count')).body.data.count).toBe(6);
   });
 
+  it('answers each add with the cart as a read of it then shows it, the added line in its place', async () => {
+    await clear(asha);
+    await add(asha, plate().id, size(0), 2);
+    await add(asha, plate().id, size(1), 1);
+    const again = await add(asha, plate().id, size(0), 3);
+    expect(again.status).toBe(200);
+    const answered = again.body.data as Cart;
+    // The line added to keeps its place (oldest first) with its new quantity; the other line is unchanged.
+    expect(answered.items.map((i) => [i.selectedSize.sizeId, i.quantity])).toEqual([
+      [size(0), 5],
+      [size(1), 1],
+    ]);
+    expect(answered).toEqual(await cartOf(asha));
+  });
+
   it('counts every one of several adds that race for the same line', async () => {
     await clear(asha);
     const answers = await Promise.all(Array.from({ length: 5 }, () => add(asha, plate().id, size(0), 2)));

@@ -67,8 +67,9 @@ export function createCartService(repository: CartRepository, options: { tax: { 
     };
   }
 
-  async function cart(userId: string): Promise<Cart> {
-    const [rows, regime] = await Promise.all([repository.lines(userId), options.tax.regime()]);
+  /** The cart as the shopper sees it; `read` when its lines were just read with a write (add to cart). */
+  async function cart(userId: string, read?: CartLineRow[]): Promise<Cart> {
+    const [rows, regime] = await Promise.all([read ?? repository.lines(userId), options.tax.regime()]);
     const lines = (await asSeenBy(userId, rows)).map(toItem);
     const counted = lines.filter((l) => l.countedPieces > 0);
     // The one pricing function (modules/orders/pricing.ts), before any courier or address is known.
@@ -114,14 +115,14 @@ export function createCartService(repository: CartRepository, options: { tax: { 
       const tried = await repository.addIfPurchasable({ userId, ...input, sizeId });
       if (!tried || !tried.isActive) throw new NotFoundError(CART_MESSAGES.productNotFound);
       if (!tried.size) throw new NotFoundError(CART_MESSAGES.sizeNotFound);
-      let quantity = tried.quantity;
+      if (tried.added) return cart(userId, tried.added.lines);
       if (!tried.size.sizeAvailable) {
         const [size] = await asSeenBy(userId, [tried.size]);
         if (!size?.sizeAvailable) throw new UnprocessableError(CART_MESSAGES.outOfStock);
-        quantity = await repository.addToLine({ userId, ...input, pricePaise: size.pricePaise });
+        const quantity = await repository.addToLine({ userId, ...input, pricePaise: size.pricePaise });
+        if (quantity !== undefined) return cart(userId);
       }
-      if (quantity === undefined) throw new BadRequestError(CART_MESSAGES.quantityMax);
-      return cart(userId);
+      throw new BadRequestError(CART_MESSAGES.quantityMax);
     },
 
     /** Sets a line's quantity; the line's reference price becomes today's, as the shopper has now seen it. */
