@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
 import { GST_MESSAGES, HANDICRAFT_RATE_NOTE, type CategoryTaxRate, type TaxSettings } from '@kala/contract/gst';
@@ -10,6 +9,7 @@ import {
   expectNoAxeViolations,
   registerByApi,
   signInAdmin,
+  shot,
   signInByStorage,
   toastsGone,
   type DemoProduct,
@@ -35,13 +35,6 @@ const MUMBAI = {
   zipCode: '400001',
   country: 'India',
 };
-
-/** Screenshots for the record, when SHOTS_DIR is set (never needed for the journey itself). */
-async function shot(page: Page, name: string) {
-  if (process.env.SHOTS_DIR) {
-    await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `${name}.png`), fullPage: true });
-  }
-}
 
 async function axeAtBothWidths(page: Page) {
   for (const width of [1280, 360]) {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
@@ -6,6 +5,7 @@ import {
   productInStock,
   registerByApi,
   signInAdmin,
+  shot,
   signInByStorage,
 } from './shopping-fixtures.ts';
 
@@ -14,13 +14,6 @@ import {
  * admin order page, generates the AWB and advances the courier's clock to delivered; the shopper's order page shows
  * the tracking events and Delivered. By keyboard, axe clean, at 360 and 1280 px.
  */
-
-/** Screenshots for the record, when SHOTS_DIR is set (never needed for the journey itself). */
-async function shot(page: Page, name: string) {
-  if (process.env.SHOTS_DIR) {
-    await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `${name}.png`), fullPage: true });
-  }
-}
 
 /** Presses a button by keyboard: focus, then Enter. */
 async function press(page: Page, name: string | RegExp) {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -119,4 +120,11 @@ export async function placeCodOrderByApi(
   });
   expect(placed.status(), await placed.text()).toBe(201);
   return ((await placed.json()) as { data: { order: Order } }).data.order;
+}
+
+/** Screenshots for the record, when SHOTS_DIR is set (never needed for the journey itself). */
+export async function shot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR) {
+    await page.screenshot({ path: path.join(process.env.SHOTS_DIR, `${name}.png`), fullPage: true });
+  }
 }

@@ -1,21 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectCacheBus } from './cache-bus.ts';
 import { createResponseCache } from './response-cache.ts';
 import { createSessionCache, type SessionRow } from './session-cache.ts';
-
-/** Uses the Redis named by REDIS_TEST_URL (default: the local one); skipped where no Redis answers. */
-const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-const reachable = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = new Socket();
-  socket.setTimeout(500);
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  socket.connect(Number(port || 6379), hostname);
-});
+import { redisReachable, redisTestUrl } from '../test/test-redis.ts';
 
 const closers: (() => Promise<void>)[] = [];
 const silent = { warn() {}, info() {} };
@@ -23,12 +11,22 @@ afterAll(async () => {
   for (const close of closers) await close();
 });
 
-describe.skipIf(!reachable)('cache invalidation across instances (Redis)', () => {
+describe.skipIf(!redisReachable)('cache invalidation across instances (Redis)', () => {
   it('a write on one instance clears the cached answers of another', async () => {
     const a = createResponseCache();
     const b = createResponseCache();
-    const busA = await connectCacheBus(redisUrl, { cache: a, sessions: createSessionCache() }, randomUUID(), silent);
-    const busB = await connectCacheBus(redisUrl, { cache: b, sessions: createSessionCache() }, randomUUID(), silent);
+    const busA = await connectCacheBus(
+      redisTestUrl,
+      { cache: a, sessions: createSessionCache() },
+      randomUUID(),
+      silent,
+    );
+    const busB = await connectCacheBus(
+      redisTestUrl,
+      { cache: b, sessions: createSessionCache() },
+      randomUUID(),
+      silent,
+    );
     closers.push(busA.close, busB.close);
 
     let computedB = 0;
@@ -44,8 +42,18 @@ describe.skipIf(!reachable)('cache invalidation across instances (Redis)', () =>
     // A long life here, so only the bus can explain the second read.
     const a = createSessionCache(60_000);
     const b = createSessionCache(60_000);
-    const busA = await connectCacheBus(redisUrl, { cache: createResponseCache(), sessions: a }, randomUUID(), silent);
-    const busB = await connectCacheBus(redisUrl, { cache: createResponseCache(), sessions: b }, randomUUID(), silent);
+    const busA = await connectCacheBus(
+      redisTestUrl,
+      { cache: createResponseCache(), sessions: a },
+      randomUUID(),
+      silent,
+    );
+    const busB = await connectCacheBus(
+      redisTestUrl,
+      { cache: createResponseCache(), sessions: b },
+      randomUUID(),
+      silent,
+    );
     closers.push(busA.close, busB.close);
 
     const userId = randomUUID();

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { call } from '../orders/test-orders.ts';
 import { insertAdmin, validProduct, type Admin } from './test-admins.ts';
+import { redisReachable, redisTestUrl } from '../../test/test-redis.ts';
 
 /**
  * Issue 11 item 2: a product write refreshes what shoppers are sent at once: the cached API answers, the listing,
@@ -74,19 +74,7 @@ describe.skipIf(!built)(
   },
 );
 
-/** Uses the Redis named by REDIS_TEST_URL (default: the local one); skipped where no Redis answers. */
-const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-const reachable = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = new Socket();
-  socket.setTimeout(500);
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  socket.connect(Number(port || 6379), hostname);
-});
-
-describe.skipIf(!reachable)('a product edit on one instance refreshes the others (Redis cache bus)', () => {
+describe.skipIf(!redisReachable)('a product edit on one instance refreshes the others (Redis cache bus)', () => {
   const instances: TestApp[] = [];
 
   beforeAll(async () => {
@@ -96,7 +84,7 @@ describe.skipIf(!reachable)('a product edit on one instance refreshes the others
     for (let i = 0; i < 2; i++) {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'kala-bus-'));
       const config = loadConfig(
-        { LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_DEMO: 'false', REDIS_URL: redisUrl, JWT_SECRET: secret },
+        { LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_DEMO: 'false', REDIS_URL: redisTestUrl, JWT_SECRET: secret },
         { dataDir, uploadsDir: path.join(dataDir, 'uploads'), inMemoryDatabase: true },
       );
       const app = await buildApp(config, { database });

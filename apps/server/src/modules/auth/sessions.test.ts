@@ -1,5 +1,4 @@
 import { mkdtempSync } from 'node:fs';
-import { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -15,6 +14,7 @@ import { openTestDatabase } from '../../test/test-database.ts';
 import { LAST_SEEN_EVERY_MS } from '../../plugins/authenticate.ts';
 import { SESSION_CACHE_MS } from '../../lib/session-cache.ts';
 import { AUDIENCE, ISSUER } from './session-tokens.ts';
+import { redisReachable, redisTestUrl } from '../../test/test-redis.ts';
 
 /** Issue 16, sign-in item 4: sessions end one by one, and the profile lists where the account is signed in. */
 
@@ -168,18 +168,6 @@ describe('GET /api/auth/sessions and signing devices out', () => {
   });
 });
 
-/** Uses the Redis named by REDIS_TEST_URL (default: the local one); the shared-Redis case is skipped without one. */
-const redisUrl = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
-const redisReachable = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = new Socket();
-  socket.setTimeout(500);
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-  socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  socket.connect(Number(port || 6379), hostname);
-});
-
 /**
  * Two instances on one database. A session's row is kept SESSION_CACHE_MS after it is read (issue 31, decision 029):
  * with the cache bus (Redis, which several instances need anyway) a sign-out reaches the other instance at once;
@@ -202,7 +190,7 @@ describe.each([
         NODE_ENV: 'test',
         SEED_DEMO: 'false',
         JWT_SECRET: 'x'.repeat(40),
-        ...(redis ? { REDIS_URL: redisUrl } : {}),
+        ...(redis ? { REDIS_URL: redisTestUrl } : {}),
       },
       { dataDir, uploadsDir: path.join(dataDir, 'uploads'), inMemoryDatabase: true },
     );

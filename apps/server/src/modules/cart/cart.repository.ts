@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { CART_MAX_QUANTITY } from '@kala/contract/cart';
 import type { Db } from '../../db/client.ts';
 import { cartAdditions, cartItems, productSizes, products } from '../../db/schema/index.ts';
-import { piecesHeldByUnpaidCartOrders } from '../orders/orders.repository.ts';
+import { lineColumns, piecesHeldByUnpaidCartOrders } from '../orders/orders.repository.ts';
 
 /** A cart line with today's catalogue facts about its product and size. */
 export interface CartLineRow {
@@ -123,23 +123,9 @@ export function createCartRepository(db: Db) {
     )
     .where(eq(products.id, sql.placeholder('productId')))
     .prepare('cart_product_size');
+  // The order's own line columns (orders/order-rows.ts), so the cart shows a line as an order would copy it.
   const cartLines = db
-    .select({
-      productId: products.id,
-      productName: products.name,
-      thumbnail: products.thumbnail,
-      productActive: products.isActive,
-      sizeId: productSizes.id,
-      sizeLabel: productSizes.label,
-      sizeAvailable: productSizes.isAvailable,
-      stock: productSizes.stock,
-      pricePaise: productSizes.discountedPaise,
-      pricePaiseWhenAdded: cartItems.pricePaiseWhenAdded,
-      quantity: cartItems.quantity,
-      category: products.category,
-      hsnCode: products.hsnCode,
-      gstRate: products.gstRate,
-    })
+    .select({ ...lineColumns, pricePaiseWhenAdded: cartItems.pricePaiseWhenAdded, quantity: cartItems.quantity })
     .from(cartItems)
     .innerJoin(productSizes, eq(productSizes.id, cartItems.sizeId))
     .innerJoin(products, eq(products.id, cartItems.productId))

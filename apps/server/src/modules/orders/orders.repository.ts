@@ -5,6 +5,7 @@ import { enqueueStatement, type OutboxJob } from '../../jobs/outbox.ts';
 import { cartItems, idempotencyKeys, orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
 
 export {
+  lineColumns,
   piecesHeldByUnpaidCartOrders,
   type AttemptRow,
   type OrderItemRow,
