@@ -1,3 +1,5 @@
+import { saveObjectUrl } from './download-file';
+
 /**
  * Opens a file the API answers (a PDF, a printable page) in a new tab: the tab is opened at the click, so the browser
  * lets it open, and filled when the file arrives; where no tab opens, the file is saved as `fileName`. The API needs
@@ -8,14 +10,7 @@ export async function openFile(load: () => Promise<Blob>, fileName: string): Pro
   try {
     const url = URL.createObjectURL(await load());
     if (tab) tab.location.href = url;
-    else {
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-    }
+    else saveObjectUrl(url, fileName);
     // The tab has read it once it loaded; keep the memory no longer than needed.
     setTimeout(() => URL.revokeObjectURL(url), 60_000);
   } catch (error) {

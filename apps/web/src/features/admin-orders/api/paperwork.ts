@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { sessionToken } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { fetchApiFile } from '../../../lib/download-file';
 import { openFile } from '../../../lib/open-file';
 
 /**
@@ -25,26 +25,13 @@ const urlOf = (request: PaperworkRequest) =>
     : `/api/admin/orders/${request.kind === 'label' ? 'labels' : 'packing-slips'}.pdf`;
 
 async function fetchPdf(request: PaperworkRequest): Promise<Blob> {
-  const token = sessionToken();
   const batch = 'orderIds' in request;
-  let response: Response;
-  try {
-    response = await fetch(urlOf(request), {
-      method: batch ? 'POST' : 'GET',
-      headers: {
-        Accept: 'application/pdf',
-        ...(batch ? { 'Content-Type': 'application/json' } : {}),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      ...(batch ? { body: JSON.stringify({ orderIds: request.orderIds }) } : {}),
-    });
-  } catch {
-    throw new ApiError('Network error. Please check your connection and try again.', 0);
-  }
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
-    throw new ApiError(payload?.message ?? PAPERWORK_FAILED[request.kind], response.status, Boolean(payload?.message));
-  }
+  const response = await fetchApiFile(urlOf(request), {
+    method: batch ? 'POST' : 'GET',
+    headers: { Accept: 'application/pdf', ...(batch ? { 'Content-Type': 'application/json' } : {}) },
+    ...(batch ? { body: JSON.stringify({ orderIds: request.orderIds }) } : {}),
+    failed: PAPERWORK_FAILED[request.kind],
+  });
   return response.blob();
 }
 

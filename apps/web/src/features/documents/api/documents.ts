@@ -2,8 +2,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiAnswer } from '@kala/contract/envelope';
 import type { TaxDocumentListItem } from '@kala/contract/gst-summary';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { sessionToken, useSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { fetchApiFile } from '../../../lib/download-file';
 import { openFile } from '../../../lib/open-file';
 
 /**
@@ -55,20 +56,8 @@ export interface OpenDocument {
 }
 
 async function fetchFile(request: OpenDocument): Promise<Blob> {
-  const token = sessionToken();
-  let response: Response;
-  try {
-    response = await fetch(fileUrl(request.scope, request.orderId, request.documentId, request.format), {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-  } catch {
-    throw new ApiError('Network error. Please check your connection and try again.', 0);
-  }
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => undefined)) as { message?: string } | undefined;
-    throw new ApiError(payload?.message ?? DOCUMENT_FAILED, response.status, Boolean(payload?.message));
-  }
-  return response.blob();
+  const url = fileUrl(request.scope, request.orderId, request.documentId, request.format);
+  return (await fetchApiFile(url, { failed: DOCUMENT_FAILED })).blob();
 }
 
 /** Opens the document in a new tab (opened now, filled when the file arrives); saves it when no tab opens. */
