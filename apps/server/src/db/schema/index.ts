@@ -9,3 +9,5 @@ export * from './admin.ts';
 export * from './shipments.ts';
 export * from './tax.ts';
 export * from './invoices.ts';
+export * from './cod.ts';
+export * from './messaging.ts';

@@ -85,12 +85,43 @@ export const orders = pgTable(
     codTaxPaise: integer('cod_tax_paise'),
     /** A business buyer's GSTIN, given at checkout for a B2B invoice. */
     buyerGstin: text('buyer_gstin'),
+    /** The shopper ticked 'Send me order updates on WhatsApp/SMS' at checkout (issue 25 item 1); to the address's phone. */
+    messagingOptIn: boolean('messaging_opt_in').notNull().default(false),
+    /**
+     * Cash on delivery confirmation (issue 25 item 2, decision 030): a COD order waits in 'pending' until the shopper
+     * (link, order page) or the admin (by phone) confirms it; unconfirmed at `confirmDueAt` it is cancelled.
+     */
+    confirmDueAt: timestamp('confirm_due_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** How it was confirmed: 'link', 'order_page', 'phone' (the admin), 'payment' (paid online). */
+    confirmedVia: text('confirmed_via'),
+    /** The COD risk tier worked out at checkout (issue 25 item 3) and its reasons; the admin may override it. */
+    riskTier: text('risk_tier', { enum: ['low', 'medium', 'high'] }),
+    riskScore: integer('risk_score'),
+    riskReasons: jsonb('risk_reasons').$type<string[]>(),
+    riskOverride: text('risk_override', { enum: ['low', 'medium', 'high'] }),
+    riskOverrideNote: text('risk_override_note'),
+    /** A medium-tier COD order's advance paid online (issue 25 item 3): the rest is collected in cash. */
+    codAdvancePaise: integer('cod_advance_paise').notNull().default(0),
+    advancePaidAt: timestamp('advance_paid_at', { withTimezone: true }),
+    /** A COD order the shopper paid online instead, with the prepaid discount it took (issue 25 item 4). */
+    convertedToPrepaidAt: timestamp('converted_to_prepaid_at', { withTimezone: true }),
+    prepaidDiscountPaise: integer('prepaid_discount_paise').notNull().default(0),
+    /** The parcel came back to the store undelivered (return to origin, issue 25 item 5); the order is closed. */
+    rtoAt: timestamp('rto_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    // The COD orders still waiting for the shopper's confirmation, which the reminder and auto-cancel jobs and the
+    // admin's 'Awaiting confirmation' queue read.
+    index('orders_awaiting_confirmation_idx')
+      .on(t.confirmDueAt)
+      .where(sql`${t.status} = 'pending' and ${t.paymentMethod} = 'cash_on_delivery' and ${t.confirmedAt} is null`),
+    // The store's COD history by delivery PIN code (issue 25 item 3's risk tier).
+    index('orders_delivery_pincode_idx').on(sql`(${t.shippingAddress} ->> 'zipCode')`, t.createdAt),
     // A shopper's online cart orders still waiting for their payment (order-rows.ts#awaitingPaymentFromCart), which
     // every order from the cart locks: without it, that read walked the shopper's whole order history (issue 31).
     index('orders_unpaid_cart_idx')
