@@ -56,6 +56,9 @@ export default defineConfig({
       ADMIN_PASSWORD: 'Admin-pass-2026',
       // Every journey signs up its own shoppers from 127.0.0.1: more than a real address's hourly allowance.
       SIGNUP_RATE_LIMIT: '10000',
+      // The journeys of other features ship their COD orders at once; the COD confirmation's own journey
+      // (cod-confirmation.spec.ts) turns the seller's policy on through the admin's settings and back off (issue 25).
+      COD_REQUIRE_CONFIRMATION: 'false',
     },
   },
 });

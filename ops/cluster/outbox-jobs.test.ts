@@ -181,14 +181,67 @@ describe('every outbox job kind runs once across the instances', () => {
 
     // Mail is filed as .eml in the DATA_DIR of the instance that ran the job.
     const mails = filedMails(cluster);
-    const sentBy = placed.map(({ number }) => sendersOf(mails, `order ${number} is confirmed`));
+    // Each COD order asks its shopper to confirm it (issue 25): 'Please confirm your Kala order …'.
+    const sentBy = placed.map(({ number }) => sendersOf(mails, `confirm your Kala order ${number}`));
     console.log(`confirmation mails by instance: ${JSON.stringify(sentBy.flat().sort())}`);
     expect(sentBy.map((instances) => instances.length)).toEqual(placed.map(() => 1));
     // And each job was claimed once: one attempt, done.
     const jobs = await db.query(
-      `select attempts, status from outbox where kind = 'mail' and payload->>'subject' like '%is confirmed'`,
+      `select attempts, status from outbox where kind = 'mail' and payload->>'subject' like 'Please confirm your%'`,
     );
     expect(jobs.rows).toEqual(placed.map(() => ({ attempts: 1, status: 'done' })));
+  });
+
+  it('COD confirmation: the reminder and the cancellation of an unconfirmed order each run once', async () => {
+    const piece = await pieceWithStock(100);
+    const orders = await placeOrders(12, piece, false);
+    const ids = orders.map((order) => order.id);
+    expect(await stockOf(piece.sizeId)).toBe(100 - 12);
+
+    // Halfway: the reminders fall due (as 12 hours passing would make them).
+    await db.query(
+      `update outbox set run_after = now() where kind = 'cod-confirmation' and payload->>'orderId' = any($1::text[])`,
+      [ids],
+    );
+    await pollFor(
+      async () =>
+        (
+          await db.query(
+            `select count(*)::int as n from outbox where kind = 'cod-confirmation' and payload->>'step' = 'expire'
+              and payload->>'orderId' = any($1::text[])`,
+            [ids],
+          )
+        ).rows[0].n,
+      (n) => n === 12,
+      30_000,
+    );
+    // Then the deadline: the orders' confirmation is due now, and so are their cancellation jobs.
+    await db.query(`update orders set confirm_due_at = now() - interval '1 minute' where id = any($1::uuid[])`, [ids]);
+    await db.query(
+      `update outbox set run_after = now() where kind = 'cod-confirmation' and payload->>'orderId' = any($1::text[])`,
+      [ids],
+    );
+    const settled = await pollFor(
+      async () =>
+        (
+          await db.query(
+            `select status, attempts from outbox where kind = 'cod-confirmation' and payload->>'orderId' = any($1::text[])`,
+            [ids],
+          )
+        ).rows as { status: string; attempts: number }[],
+      (rows) => rows.length === 24 && rows.every((row) => row.status === 'done'),
+      60_000,
+    );
+    // Each job claimed once (one attempt), and each order cancelled once, its pieces back once.
+    expect(settled.value.map((row) => row.attempts)).toEqual(settled.value.map(() => 1));
+    const counts = await historyCounts(db, ids);
+    expect(ids.map((id) => counts[id]!.cancelled)).toEqual(ids.map(() => 1));
+    expect(await stockOf(piece.sizeId)).toBe(100);
+    await jobsOnceSettled(db, ['mail']);
+    const mails = filedMails(cluster);
+    const reminders = orders.map((o) => sendersOf(mails, `Reminder: please confirm your Kala order ${o.number}`));
+    expect(onceEach(reminders)).toEqual(orders.map(() => 1));
+    expect(onceEach(mailsPerOrder(orders, 'has been cancelled'))).toEqual(orders.map(() => 1));
   });
 
   it("online payments: the test gateway's webhooks, the refunds and the payment window's expiry each run once", async () => {
@@ -339,6 +392,11 @@ describe('every outbox job kind runs once across the instances', () => {
     const piece = await pieceWithStock(1000);
     const orders = await placeOrders(12, piece, false);
     const [first, second] = cluster.instances as [Cluster['instances'][0], Cluster['instances'][0]];
+    // A COD order is shipped only once its shopper confirmed it (issue 25): each confirms on the order page.
+    for (const order of orders) {
+      const confirmed = await send(`/api/orders/${order.id}/confirm`, { method: 'POST', token: order.shopper.token });
+      expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    }
 
     // Create, pressed at once on both instances: one shipment, the other press told there is one.
     for (const order of orders) {

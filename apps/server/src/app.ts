@@ -22,6 +22,7 @@ import type { Drain } from './modules/health/drain.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { invoicesModule } from './modules/invoices/invoices.module.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
+import { messagingModule } from './modules/messaging/messaging.module.ts';
 import type { ModuleContext } from './modules/module.ts';
 import { newsletterModule } from './modules/newsletter/newsletter.module.ts';
 import { ordersModule } from './modules/orders/orders.module.ts';
@@ -29,6 +30,7 @@ import { paymentsModule } from './modules/payments/payments.module.ts';
 import { pagesModule } from './modules/seo/seo.module.ts';
 import { shipmentsModule } from './modules/shipments/shipments.module.ts';
 import { shippingModule } from './modules/shipping/shipping.module.ts';
+import { codModule } from './modules/cod/cod.module.ts';
 import { taxModule } from './modules/tax/tax.module.ts';
 import type { ShippingRateLimits } from './modules/shipping/shipping.routes.ts';
 import type { ShippingService } from './modules/shipping/shipping.service.ts';
@@ -124,11 +126,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   // Each module registers its routes under /api, its outbox jobs and what it decorates the app with for the modules
   // after it (modules/module.ts); the pages come last, for the SPA fallback.
   await app.register(mailModule, ctx);
+  // WhatsApp/SMS beside mail: `app.messaging.queue` for the modules after it (cod, orders, shipments).
+  await app.register(messagingModule, ctx);
   await app.register(healthModule, ctx);
   await app.register(authModule(tokens), ctx);
   await app.register(catalogModule, ctx);
   await app.register(shippingModule, ctx);
   await app.register(taxModule, ctx);
+  await app.register(codModule, ctx);
   await app.register(cartModule, ctx);
   await app.register(invoicesModule, ctx);
   await app.register(ordersModule, ctx);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { gstinProblem, taxSettingsSchema, type TaxSettings } from '@kala/contract/gst';
+import { MESSAGE_VARIANT_KEYS } from '@kala/contract/messages';
 import { defaultLogFormat, type LogFormat } from './lib/log-format.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 
@@ -26,6 +27,29 @@ const documentPrefix = z
     /^[A-Za-z0-9/-]{1,3}$/,
     "must be 1 to 3 letters, digits, '-' or '/' (a number such as KA/25-26/000123 may have at most 16 characters)",
   );
+
+/**
+ * A list of `template=value` pairs, comma-separated (WHATSAPP_TEMPLATES, MSG91_TEMPLATES): each template a message
+ * variant of `@kala/contract/messages` (`order_shipped`, `cod_confirm_with_saving`).
+ */
+const templateMap = z.string().transform((text, ctx) => {
+  const map: Record<string, string> = {};
+  for (const pair of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [key = '', value = ''] = pair.split('=').map((part) => part.trim());
+    if (!MESSAGE_VARIANT_KEYS.includes(key) || !/^[\w.-]{1,100}$/.test(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `'${pair}' must be template=value with a template among ${MESSAGE_VARIANT_KEYS.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    map[key] = value;
+  }
+  return map;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -81,6 +105,20 @@ const envSchema = z.object({
     .min(1)
     .max(1_000_000)
     .default(20),
+  /** Hours a cash-on-delivery order waits for the shopper's confirmation before it is cancelled (issue 25). */
+  COD_CONFIRM_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .min(1, 'must be at least 1 hour')
+    .max(168, 'must be at most 168 hours (a week)')
+    .default(24),
+  /**
+   * Whether a new COD order waits for the shopper's confirmation until the admin saves a COD policy (issue 25; the
+   * saved policy decides after that). On unless set to false.
+   */
+  COD_REQUIRE_CONFIRMATION: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true'),
   /** Orders one signed-in shopper may place a minute. */
   ORDER_RATE_LIMIT: z.coerce
     .number({ error: 'must be a whole number of orders a minute' })
@@ -127,6 +165,35 @@ const envSchema = z.object({
   CLOUDINARY_UPLOAD_PRESET: z.string().min(1).optional(),
   /** Cloudinary's API root; tests point it at a stand-in. */
   CLOUDINARY_BASE_URL: z.url({ error: 'must be a URL such as https://api.cloudinary.com' }).optional(),
+  /**
+   * WhatsApp/SMS messages (issue 25, decision 031). WhatsApp Cloud API: the system user's access token and the
+   * sending number's id; the app secret signs the delivery-status webhook, the verify token answers its handshake.
+   */
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, 'must be the phone number id (digits)')
+    .optional(),
+  WHATSAPP_APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
+  /** Graph's root and version; tests point the root at a stand-in. */
+  WHATSAPP_BASE_URL: z.url({ error: 'must be a URL such as https://graph.facebook.com' }).optional(),
+  WHATSAPP_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'must be a Graph API version such as v23.0')
+    .default('v23.0'),
+  /** The approved templates' language code, and their names where they differ from the store's (template=name). */
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2}(_[A-Z]{2})?$/, 'must be a language code such as en')
+    .default('en'),
+  WHATSAPP_TEMPLATES: templateMap.optional(),
+  /** MSG91 SMS: the authkey, and the DLT-mapped template id of each template sent by SMS (template=id). */
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  MSG91_TEMPLATES: templateMap.optional(),
+  MSG91_BASE_URL: z.url({ error: 'must be a URL such as https://control.msg91.com' }).optional(),
+  /** The token MSG91's delivery-report webhook URL carries (?token=); unset, the report endpoint refuses every call. */
+  MSG91_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
   /** Web build served by the server; set by tests that have no build. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -153,6 +220,8 @@ export interface Config {
   /** The prefixes of the GST document series: invoices (and bills of supply) and credit notes (decision 026). */
   documentSeries: { invoice: string; creditNote: string };
   orderRateLimit: number;
+  codConfirmHours: number;
+  codRequireConfirmation: boolean;
   signupRateLimit: number;
   logLevel: string;
   logFormat: LogFormat;
@@ -173,8 +242,32 @@ export interface Config {
     { keyId: string; keySecret: string; webhookSecret: string | undefined; baseUrl: string | undefined } | undefined;
   /** Uploads go to Cloudinary (unsigned, through the server) when its cloud name and preset are set; else DATA_DIR/uploads. */
   cloudinary: { cloudName: string; uploadPreset: string; baseUrl: string | undefined } | undefined;
+  /** WhatsApp messages (WHATSAPP_ACCESS_TOKEN and WHATSAPP_PHONE_NUMBER_ID set together); preferred over SMS. */
+  whatsapp: WhatsAppConfig | undefined;
+  /** SMS through MSG91 (MSG91_AUTH_KEY); a template without its DLT id is not sent by SMS. */
+  msg91:
+    | {
+        authKey: string;
+        templateIds: Record<string, string>;
+        baseUrl: string | undefined;
+        webhookToken: string | undefined;
+      }
+    | undefined;
   webDistDir: string;
   uploadsDir: string;
+}
+
+export interface WhatsAppConfig {
+  accessToken: string;
+  phoneNumberId: string;
+  /** Unset: the status webhook refuses every notification (its signature cannot be checked). */
+  appSecret: string | undefined;
+  /** Unset: the webhook's subscription handshake is refused. */
+  verifyToken: string | undefined;
+  baseUrl: string | undefined;
+  graphVersion: string;
+  languageCode: string;
+  templateNames: Record<string, string>;
 }
 
 export class ConfigError extends Error {}
@@ -229,6 +322,14 @@ export function loadConfig(
   if (Boolean(e.SHIPROCKET_EMAIL) !== Boolean(e.SHIPROCKET_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD must be set together');
   }
+  if (Boolean(e.WHATSAPP_ACCESS_TOKEN) !== Boolean(e.WHATSAPP_PHONE_NUMBER_ID)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WHATSAPP_ACCESS_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together',
+    );
+  }
+  if (e.MSG91_TEMPLATES && !e.MSG91_AUTH_KEY) {
+    throw new ConfigError('Invalid configuration:\n  MSG91_TEMPLATES needs MSG91_AUTH_KEY');
+  }
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   const inMemory = (overrides.databaseUrl ?? e.DATABASE_URL) === undefined && overrides.inMemoryDatabase === true;
   const port = overrides.port ?? e.PORT;
@@ -249,6 +350,8 @@ export function loadConfig(
     sellerTax: sellerTaxOf(e),
     documentSeries: { invoice: e.INVOICE_PREFIX, creditNote: e.CREDIT_NOTE_PREFIX },
     orderRateLimit: e.ORDER_RATE_LIMIT,
+    codConfirmHours: e.COD_CONFIRM_HOURS,
+    codRequireConfirmation: e.COD_REQUIRE_CONFIRMATION,
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? defaultLogFormat(e.NODE_ENV, Boolean(process.stdout.isTTY)),
@@ -281,6 +384,27 @@ export function loadConfig(
             baseUrl: e.CLOUDINARY_BASE_URL,
           }
         : undefined,
+    whatsapp:
+      e.WHATSAPP_ACCESS_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+        ? {
+            accessToken: e.WHATSAPP_ACCESS_TOKEN,
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            appSecret: e.WHATSAPP_APP_SECRET,
+            verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+            baseUrl: e.WHATSAPP_BASE_URL,
+            graphVersion: e.WHATSAPP_GRAPH_VERSION,
+            languageCode: e.WHATSAPP_TEMPLATE_LANGUAGE,
+            templateNames: e.WHATSAPP_TEMPLATES ?? {},
+          }
+        : undefined,
+    msg91: e.MSG91_AUTH_KEY
+      ? {
+          authKey: e.MSG91_AUTH_KEY,
+          templateIds: e.MSG91_TEMPLATES ?? {},
+          baseUrl: e.MSG91_BASE_URL,
+          webhookToken: e.MSG91_WEBHOOK_TOKEN,
+        }
+      : undefined,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? WEB_DIST_DIR),
     uploadsDir: path.join(dataDir, 'uploads'),
     ...overrides,

@@ -76,6 +76,7 @@ describe('the server process', () => {
       shipping: 'local zone rates and courier',
       images: 'local (DATA_DIR/uploads)',
       mail: 'local (.eml files in DATA_DIR/mail)',
+      messages: 'local (files in DATA_DIR/messages)',
       cacheAndLimits: 'in process',
       metrics: 'off',
     });

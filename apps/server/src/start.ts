@@ -104,6 +104,9 @@ async function main() {
         shipping: config.shiprocket ? 'shiprocket' : 'local zone rates and courier',
         images: config.cloudinary ? 'cloudinary' : 'local (DATA_DIR/uploads)',
         mail: config.smtpUrl ? 'smtp' : 'local (.eml files in DATA_DIR/mail)',
+        messages:
+          [config.whatsapp && 'whatsapp', config.msg91 && 'sms (msg91)'].filter(Boolean).join(' + ') ||
+          'local (files in DATA_DIR/messages)',
         cacheAndLimits: config.redisUrl ? 'redis' : 'in process',
         metrics: config.metricsToken ? 'on' : 'off',
       },

@@ -1,3 +1,4 @@
+import { orderRiskSchema } from './cod.ts';
 import { z } from 'zod';
 import { auditEntrySchema } from './audit.ts';
 import { pageField, paginationSchema } from './envelope.ts';
@@ -40,13 +41,17 @@ export const ADMIN_ORDER_QUEUES = {
 } as const satisfies Record<string, readonly OrderStatus[]>;
 export type AdminOrderQueue = keyof typeof ADMIN_ORDER_QUEUES;
 
-/** What the list's `status` filter takes: a status, or a work queue. */
-export const ADMIN_ORDER_FILTERS = [...ORDER_STATUSES, 'to_ship'] as const;
+/**
+ * What the list's `status` filter takes: a status, or a work queue. 'awaiting_confirmation' (issue 25): the pending
+ * cash-on-delivery orders still waiting for the shopper's confirmation, which the owner may confirm by phone.
+ */
+export const ADMIN_ORDER_FILTERS = [...ORDER_STATUSES, 'to_ship', 'awaiting_confirmation'] as const;
 export type AdminOrderFilter = (typeof ADMIN_ORDER_FILTERS)[number];
 
 /** The statuses a filter stands for (a queue's several, a status itself); undefined for every order. */
 export function statusesOf(filter: AdminOrderFilter | undefined): readonly OrderStatus[] | undefined {
   if (filter === undefined) return undefined;
+  if (filter === 'awaiting_confirmation') return ['pending'];
   return filter === 'to_ship' ? ADMIN_ORDER_QUEUES.to_ship : [filter];
 }
 
@@ -167,6 +172,8 @@ export const adminOrderRowSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   shippingCity: z.string(),
   trackingNumber: z.string().optional(),
+  /** A pending COD order still waiting for the shopper's confirmation (issue 25, `isAwaitingConfirmation`). */
+  awaitingConfirmation: z.boolean(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
@@ -187,6 +194,8 @@ export const adminOrderStatsSchema = z.object({
   ),
   /** Orders in the 'to_ship' queue (ADMIN_ORDER_QUEUES): confirmed or processing, waiting to be shipped. */
   toShip: z.number().int(),
+  /** Cash-on-delivery orders waiting for the shopper's confirmation (issue 25): the owner may call them. */
+  awaitingConfirmation: z.number().int(),
   totalOrders: z.number().int(),
   totalRevenue: z.number(),
 });
@@ -215,6 +224,8 @@ export const adminOrderDetailSchema = orderSchema.extend({
     })
     .nullable(),
   audit: z.array(auditEntrySchema),
+  /** A COD order's risk tier from checkout, its reasons and the admin's override (issue 25 item 3); else null. */
+  risk: orderRiskSchema.nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

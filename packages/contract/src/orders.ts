@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gstinProblem, normaliseGstin } from './gst.ts';
 import { CART_MAX_QUANTITY } from './cart-messages.ts';
+import { CONFIRMED_VIA } from './cod.ts';
 import { emailSchema } from './auth.ts';
 import { errorSchema, limitField, paginationSchema } from './envelope.ts';
 import { formatRupees } from './money.ts';
@@ -211,6 +212,8 @@ const paymentMethodSchema = z
 
 const orderFields = {
   shippingAddress: z.object(shippingAddressSchema.shape, { error: ORDER_MESSAGES.missingAddress }),
+  /** The shopper ticked 'Send me order updates on WhatsApp/SMS' (issue 25): messages go to the address's phone. */
+  messagingOptIn: z.boolean({ error: 'Order updates on WhatsApp/SMS must be true or false' }).default(false),
   paymentMethod: paymentMethodSchema,
   ...itemsFields,
   courierId: courierIdSchema,
@@ -267,6 +270,19 @@ export const orderPreviewInputSchema = z
     }
   });
 export type OrderPreviewInput = z.input<typeof orderPreviewInputSchema>;
+
+/**
+ * Body of POST /api/orders/cod-offer (issue 25 item 3): the lines, the address and the courier the checkout shows, so
+ * the payment step knows before the shopper chooses whether cash on delivery is offered, and on what terms.
+ */
+export const codOfferInputSchema = z
+  .object({
+    ...itemsFields,
+    shippingAddress: z.object(shippingAddressSchema.shape, { error: ORDER_MESSAGES.missingAddress }),
+    courierId: courierIdSchema,
+  })
+  .superRefine(needsItems);
+export type CodOfferInput = z.output<typeof codOfferInputSchema>;
 
 /** Totals in rupees, from the server's one pricing function. */
 export const orderTotalsSchema = z.object({
@@ -427,6 +443,29 @@ export const orderSchema = z.object({
   refundedAmount: z.number(),
   /** Rupees the store may still refund: what was paid less refundedAmount; 0 for an unpaid order. */
   refundableAmount: z.number(),
+  /**
+   * A COD order paid online instead (issue 25 item 4, decision 033): the seller's prepaid discount (rupees) taken off
+   * the lines before GST, so subtotal − prepaidDiscount + GST (when added) + shipping = totalAmount. Absent otherwise.
+   */
+  prepaidDiscount: z.number().optional(),
+  /** Whether the shopper asked for order updates on WhatsApp/SMS at checkout (to the address's phone). */
+  messagingOptIn: z.boolean(),
+  /**
+   * Cash on delivery that waits for (or got) the shopper's confirmation before shipping (issue 25 item 2); absent on
+   * online orders and on COD orders placed when no confirmation was asked.
+   */
+  codConfirmation: z
+    .object({
+      awaiting: z.boolean(),
+      /** When an unconfirmed order is cancelled (ISO). */
+      confirmBy: z.string().nullable(),
+      confirmedAt: z.string().nullable(),
+      confirmedVia: z.enum(CONFIRMED_VIA).nullable(),
+      /** A medium-risk order's advance paid online (rupees; 0 when none) and whether it is paid. */
+      advance: z.number(),
+      advancePaid: z.boolean(),
+    })
+    .optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditEntrySchema } from './audit.ts';
+import { deliveryAttemptSchema } from './delivery-attempts.ts';
 import { ORDER_STATUSES } from './orders.ts';
 
 /**
@@ -7,7 +8,11 @@ import { ORDER_STATUSES } from './orders.ts';
  * messages; issue 11 item 4; decision 013). One live shipment per order; a cancelled one stays on record.
  */
 
-/** Where a shipment is in its journey. The order matters: a shipment only ever moves forward along it. */
+/**
+ * Where a shipment is in its journey. The order matters: a shipment only ever moves forward along it, but for a
+ * failed delivery attempt (NDR), after which a re-attempt goes out for delivery again, and a return to origin (RTO),
+ * which only a parcel not yet delivered takes (decision 032; the rules are modules/shipments/shipment-view.ts).
+ */
 export const SHIPMENT_STATUSES = [
   'created',
   'awb_assigned',
@@ -19,6 +24,9 @@ export const SHIPMENT_STATUSES = [
   'cancelled',
   'return_initiated',
   'returned',
+  'delivery_failed',
+  'rto_initiated',
+  'rto_delivered',
 ] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
@@ -33,18 +41,40 @@ export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
   cancelled: 'Cancelled',
   return_initiated: 'Return initiated',
   returned: 'Returned',
+  delivery_failed: 'Delivery attempt failed',
+  rto_initiated: 'Returning to seller (RTO)',
+  rto_delivered: 'Returned to seller (RTO)',
 };
 
 /** Spec §4's colours for the journey: delivered green, on its way blue, cancelled or coming back red, else neutral. */
 export function shipmentStatusTone(status: ShipmentStatus): 'green' | 'blue' | 'red' | 'neutral' {
   if (status === 'delivered') return 'green';
-  if (status === 'cancelled' || status === 'return_initiated' || status === 'returned') return 'red';
+  if (
+    status === 'cancelled' ||
+    status === 'return_initiated' ||
+    status === 'returned' ||
+    status === 'delivery_failed' ||
+    status === 'rto_initiated' ||
+    status === 'rto_delivered'
+  ) {
+    return 'red';
+  }
   if (status === 'created' || status === 'awb_assigned' || status === 'pickup_scheduled') return 'neutral';
   return 'blue';
 }
 
-/** Statuses from which the parcel is with the courier: the order counts as shipped. */
-export const SHIPPED_STATUSES: readonly ShipmentStatus[] = ['picked_up', 'in_transit', 'out_for_delivery', 'delivered'];
+/**
+ * Statuses from which the parcel is with the courier: the order counts as shipped. A failed attempt and a parcel on
+ * its way back (RTO) are still with the courier.
+ */
+export const SHIPPED_STATUSES: readonly ShipmentStatus[] = [
+  'picked_up',
+  'in_transit',
+  'out_for_delivery',
+  'delivered',
+  'delivery_failed',
+  'rto_initiated',
+];
 
 export const SHIPMENT_PROVIDERS = ['local', 'shiprocket'] as const;
 export type ShipmentProviderName = (typeof SHIPMENT_PROVIDERS)[number];
@@ -102,6 +132,9 @@ export const SHIPMENT_AUDIT_LABELS: Record<string, string> = {
   'shipment.advance': 'Courier clock advanced',
   'shipment.cancel': 'Shipment cancelled',
   'shipment.return': 'Return started',
+  'shipment.fail-attempt': 'Delivery attempt failed (local courier)',
+  'shipment.reattempt': 'Delivery re-attempt asked for',
+  'shipment.rto': 'Return to seller (RTO) asked for',
 };
 
 export const shipmentOrderParamsSchema = z.object({ orderId: z.string().max(100) });
@@ -199,7 +232,14 @@ export const adminShipmentSchema = z.object({
     advance: z.boolean(),
     cancel: z.boolean(),
     return: z.boolean(),
+    /** The local courier's clock may fail the attempt under way (out for delivery). */
+    failAttempt: z.boolean(),
+    /** A failed attempt waits for a decision: re-attempt, or return to the seller (RTO). */
+    reattempt: z.boolean(),
+    rto: z.boolean(),
   }),
+  /** The courier's failed delivery attempts (NDR) and what was done about each, oldest first (decision 032). */
+  deliveryAttempts: z.array(deliveryAttemptSchema),
 });
 export type AdminShipment = z.infer<typeof adminShipmentSchema>;
 

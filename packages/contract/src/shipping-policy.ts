@@ -63,3 +63,16 @@ export function deliveryEstimateDays(): [number, number] {
   const transitMax = Math.max(...SHIPPING_ZONES.map((z) => z.transitDays[1]));
   return [PROCESSING_DAYS.standard[0] + transitMin, PROCESSING_DAYS.standard[1] + transitMax];
 }
+
+/**
+ * What the couriers charge for collecting cash on delivery (the store's local rates, and Shiprocket's couriers
+ * charge alike): ₹40 or 2% of the amount collected, whichever is more. Shown wherever COD is offered, before the
+ * shopper chooses it (issue 25 item 4: a fee first shown at the last step is drip pricing, decision 030).
+ */
+export const COD_MIN_PAISE = 4000;
+export const COD_PERCENT = 2;
+
+/** ₹40 or 2% of the amount collected, whichever is more. */
+export function codChargePaise(codAmountPaise: number): number {
+  return Math.max(COD_MIN_PAISE, Math.round((codAmountPaise * COD_PERCENT) / 100));
+}

@@ -15,6 +15,11 @@ export interface OutboxJobs {
   'password-reset-request': { email: string };
   /** A newsletter subscribe's per-address work, after the same answer for any address (modules/newsletter). */
   'newsletter-request': { email: string; source: string };
+  /**
+   * A cash-on-delivery order still unconfirmed: halfway, the reminder; at its due time, the cancellation
+   * (modules/orders/cod-confirmation.ts).
+   */
+  'cod-confirmation': { orderId: string; step: 'remind' | 'expire' };
   /** Gives up on an online order whose payment did not come within its window (modules/payments). */
   'payment-expiry': { orderId: string };
   /**
@@ -22,19 +27,32 @@ export interface OutboxJobs {
    * `checks` made so far, counted from `cancelledAt` (modules/payments/late-payments.ts).
    */
   'payment-late-check': { orderId: string; cancelledAt: string; checks: number };
+  /**
+   * Asks the provider about a COD order's payment order that a newer one replaced (the advance or the prepayment,
+   * opened again), for a payment that came on it late; settled once, refunded if the order took another
+   * (modules/payments/cod-payments.ts, decision 033). `checks` made so far, counted from `since`.
+   */
+  'cod-payment-check': { orderId: string; providerOrderId: string; since: string; checks: number };
   /** Sends one requested refund to the payment provider (modules/payments). */
   'payment-refund': { refundId: string };
   /** The local test gateway's webhook delivery, as Razorpay would send it (modules/payments). */
   'test-gateway-webhook': { body: string; signature: string; eventId: string };
+  /** One WhatsApp/SMS message to an opted-in shopper, sent through the configured channel (modules/messaging). */
+  message: { messageId: string };
   /** The local courier's next stage falls due (modules/shipments). */
   'shipment-clock': { shipmentId: string };
-  /** The order follows its shipment: shipped, then delivered (modules/shipments). */
+  /** The order follows its shipment: shipped, then delivered, or closed when it came back (modules/shipments). */
   'shipment-order-status': {
     orderId: string;
     shipmentId: string;
-    steps: ('shipped' | 'delivered')[];
+    steps: ('shipped' | 'delivered' | 'returned_to_origin')[];
     trackingNumber: string | null;
   };
+  /**
+   * Tells the courier the decision on a failed delivery attempt (re-attempt or return to the seller) made by the
+   * shopper or by the store after the third attempt (modules/shipments/delivery-attempts, decision 032).
+   */
+  'delivery-attempt-answer': { attemptId: string };
 }
 
 export type JobKind = keyof OutboxJobs;

@@ -218,4 +218,19 @@ describe('redaction rules', () => {
     expect(scrubbed).toContain('https://kala.example/newsletter/unsubscribe/:token');
     expect(JSON.parse(scrubbed)).toBeTruthy();
   });
+
+  it("scrubs the messaging providers' credentials and shoppers' mobile numbers (issue 25)", () => {
+    const line = JSON.stringify({
+      msg: 'WhatsApp refused token EAAGm0PX4ZCpsBAKZCcZAoX1kZBq9ZAm8W for +91 98765 43210',
+      headers: { authkey: '412345AbCdEfGhIjKlMn0123' },
+      body: 'recipients: [{"mobiles":"919876543210"}], also 9876543210 and 98765-43210',
+      kept: 'order KALA-260713-0001, AWB KALA1234567890, 1754042400000 ms, id 3f2c9a10-0000-4000-8000-987654321012',
+    });
+    const scrubbed = scrubLogLine(line);
+    const { kept, ...masked } = JSON.parse(scrubbed);
+    expect(JSON.stringify(masked)).not.toMatch(/EAAGm0|412345AbCd|98765|43210/);
+    expect(kept).toBe(JSON.parse(line).kept);
+    expect(scrubbed).toContain('[token]');
+    expect(scrubbed).toContain('[phone]');
+  });
 });

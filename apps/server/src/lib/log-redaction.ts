@@ -26,6 +26,7 @@ const TOKEN_BEFORE = new Set([
   'magic-link',
   'token',
   'tokens',
+  'delivery-fix',
 ]);
 
 /** Query parameter names whose value is a secret. */
@@ -150,6 +151,13 @@ const SCRUBS: [RegExp, string][] = [
   // confirmation and unsubscribe links' (decision 022).
   [/(reset-password\/)[A-Za-z0-9_~.%-]{8,}/g, '$1:token'],
   [/(newsletter\/(?:confirm|unsubscribe)\/)[A-Za-z0-9_~.%-]{8,}/g, '$1:token'],
+  // A failed delivery's fix link (decision 032).
+  [/(delivery-fix\/)[A-Za-z0-9_~.%-]{8,}/g, '$1:token'],
+  // The messaging providers' credentials (issue 25): a Meta access token (EAA…) and MSG91's authkey header or field.
+  [/\bEAA[A-Za-z0-9]{20,}/g, '[token]'],
+  [/(\\?"?authkey\\?"?\s*[:=]\s*\\?"?)[A-Za-z0-9]{8,}/gi, '$1[redacted]'],
+  // An Indian mobile number, alone or with +91/91 before it (a shopper's phone quoted by a provider's error).
+  [/(?<![\w.+-])(?:\+?91[ -]?)?[6-9]\d{4}[ -]?\d{5}(?!\w)/g, '[phone]'],
 ];
 
 /** Masks secrets of known shapes in one line of log output. */

@@ -26,6 +26,8 @@ const InfoPage = preloadable(() => import('./routes/info-page'));
 const UnauthorizedPage = preloadable(() => import('./routes/unauthorized-page'));
 const NewsletterConfirmPage = preloadable(() => import('./routes/newsletter-confirm-page'));
 const NewsletterUnsubscribePage = preloadable(() => import('./routes/newsletter-unsubscribe-page'));
+const DeliveryFixPage = preloadable(() => import('./routes/delivery-fix-page'));
+const CodConfirmPage = preloadable(() => import('./routes/cod-confirm-page'));
 const LoginPage = preloadable(() => import('./routes/login-page'));
 const RegisterPage = preloadable(() => import('./routes/register-page'));
 const ForgotPasswordPage = preloadable(() => import('./routes/forgot-password-page'));
@@ -67,6 +69,10 @@ export const routes: RouteObject[] = [
       // The newsletter's mailed links (decision 022): each page acts only when its button is pressed.
       { path: '/newsletter/confirm/:token', element: <NewsletterConfirmPage /> },
       { path: '/newsletter/unsubscribe/:token', element: <NewsletterUnsubscribePage /> },
+      // A failed delivery's single-use link (decision 032): works without signing in.
+      { path: '/delivery-fix/:token', element: <DeliveryFixPage /> },
+      // A COD order's one-tap confirmation (issue 25): outside the sign-in guard, the link is the key.
+      { path: '/orders/confirm/:token', element: <CodConfirmPage /> },
 
       // Accounts (spec §2): public sign-in pages; signed-in pages behind the guard; /admin/* for admins only.
       { path: '/login', element: <LoginPage /> },

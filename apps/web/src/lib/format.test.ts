@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, plural } from './format';
+import { formatDate, formatIndiaDateTime, plural } from './format';
 
 const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -29,5 +29,30 @@ describe('plural', () => {
   it('counts one and many', () => {
     expect(plural(1, 'review')).toBe('1 review');
     expect(plural(3, 'review')).toBe('3 reviews');
+  });
+});
+
+describe('formatIndiaDateTime', () => {
+  const intl = new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+
+  it('writes a deadline in India time as the mails do', () => {
+    expect(formatIndiaDateTime('2026-11-28T06:00:00.000Z')).toBe('Sat, 28 Nov, 11:30 am');
+    expect(formatIndiaDateTime('2026-11-27T18:45:00.000Z')).toBe('Sat, 28 Nov, 12:15 am');
+    expect(formatIndiaDateTime('2026-11-28T07:00:00.000Z')).toBe('Sat, 28 Nov, 12:30 pm');
+  });
+
+  it('agrees with Intl en-IN in Asia/Kolkata every hour of a year', () => {
+    const start = Date.UTC(2026, 0, 1);
+    for (let hour = 0; hour < 366 * 24; hour += 7) {
+      const date = new Date(start + hour * 3_600_000 + 17 * 60_000);
+      expect(formatIndiaDateTime(date), date.toISOString()).toBe(intl.format(date));
+    }
   });
 });

@@ -28,3 +28,22 @@ export function formatDate(iso: string | Date): string {
 
 /** "1 review", "3 reviews". */
 export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const IST_OFFSET_MS = 330 * 60_000;
+/** en-IN's short months: September is 'Sept'. */
+const SHORT_MONTHS_IN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A deadline in India time, as the store's mails say it: "Sat, 28 Nov, 11:30 am" (en-IN). India keeps no summer time,
+ * so the offset is fixed; written out like formatDate, without Intl (issue 13).
+ */
+export function formatIndiaDateTime(iso: string | Date): string {
+  const utc = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(utc.getTime())) return 'Invalid Date';
+  const d = new Date(utc.getTime() + IST_OFFSET_MS);
+  const hours = d.getUTCHours();
+  const minutes = String(d.getUTCMinutes()).padStart(2, '0');
+  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+  return `${DAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${SHORT_MONTHS_IN[d.getUTCMonth()]}, ${clock}`;
+}

@@ -31,6 +31,8 @@ const REQUIRED = [
   'DELETE /api/products/{id}',
   'POST /api/uploads',
   'GET /api/admin/analytics',
+  'GET /api/admin/analytics/cod',
+  'GET /api/admin/analytics/cod.csv',
 ];
 
 let t: TestApp;

@@ -2,6 +2,9 @@ import { createAnalyticsRepository } from '../analytics/analytics.repository.ts'
 import { adminListsRoutes } from '../analytics/admin-lists.routes.ts';
 import { analyticsRoutes } from '../analytics/analytics.routes.ts';
 import { createAnalyticsService } from '../analytics/analytics.service.ts';
+import { createCodAnalyticsRepository } from '../analytics/cod-analytics.repository.ts';
+import { codAnalyticsRoutes } from '../analytics/cod-analytics.routes.ts';
+import { createCodAnalyticsService } from '../analytics/cod-analytics.service.ts';
 import { createAuthRepository } from '../auth/auth.repository.ts';
 import { createContactRepository } from '../contact/contact.repository.ts';
 import { createFeedbackRepository } from '../feedback/feedback.repository.ts';
@@ -36,9 +39,12 @@ export const adminModule = defineModule('admin', async (app, ctx) => {
     stats: createAdminStatsService(createAdminStatsRepository(database.db)),
     requireAdmin,
   });
-  await app.register(analyticsRoutes, {
+  const analytics = createAnalyticsService(createAnalyticsRepository(database.db), deps.now);
+  await app.register(analyticsRoutes, { prefix: '/api/admin', analytics, requireAdmin });
+  // Cash on delivery (issue 25 item 6): the range is resolved by the analytics' own rules.
+  await app.register(codAnalyticsRoutes, {
     prefix: '/api/admin',
-    analytics: createAnalyticsService(createAnalyticsRepository(database.db), deps.now),
+    cod: createCodAnalyticsService(createCodAnalyticsRepository(database.db), analytics),
     requireAdmin,
   });
   await app.register(adminListsRoutes, {

@@ -270,7 +270,7 @@ describe('GET /api/orders/admin/export.csv', () => {
     for (const [query, message] of [
       [
         '?status=lost',
-        'Status must be one of pending, confirmed, processing, shipped, delivered, cancelled, to_ship, all',
+        'Status must be one of pending, confirmed, processing, shipped, delivered, cancelled, to_ship, awaiting_confirmation, all',
       ],
       [`?q=${'x'.repeat(101)}`, 'q must be at most 100 characters'],
     ] as const) {

@@ -10,6 +10,8 @@ import { countsAsRevenue } from './revenue.ts';
 /** Which orders the admin's list (and its export) keeps: some statuses (or all), and what the owner searched for. */
 export interface AdminOrderSelection {
   statuses?: readonly OrderStatus[] | undefined;
+  /** Only the COD orders still waiting for the shopper's confirmation (issue 25). */
+  awaitingConfirmation?: boolean | undefined;
   q?: string | undefined;
 }
 
@@ -31,12 +33,16 @@ export async function liveShipmentOf(q: Queryable, orderId: string): Promise<Liv
   return row;
 }
 
+/** The COD orders waiting for their confirmation: the predicate of the partial index orders_awaiting_confirmation_idx. */
+const awaitingConfirmationSql = sql`${orders.status} = 'pending' and ${orders.paymentMethod} = 'cash_on_delivery' and ${orders.confirmDueAt} is not null and ${orders.confirmedAt} is null`;
+
 /** The admin's reads over every order: pieces per order, counts per status, revenue, the customer behind an order. */
 export function createAdminOrdersRepository(db: Db) {
   /** The orders a filter of the tab keeps (every order when nothing is asked). */
   const matching = (filter: AdminOrderSelection): SQL | undefined =>
     and(
       filter.statuses ? inArray(orders.status, [...filter.statuses]) : undefined,
+      filter.awaitingConfirmation ? awaitingConfirmationSql : undefined,
       filter.q ? orderSearch(filter.q) : undefined,
     );
 
@@ -93,17 +99,18 @@ export function createAdminOrdersRepository(db: Db) {
     },
 
     /** Orders per status (every status present, 0 when none) and the revenue in paise (revenue.ts's one rule). */
-    async stats(): Promise<{ byStatus: Record<OrderStatus, number>; revenuePaise: number }> {
-      const [rows, [revenue]] = await Promise.all([
+    async stats(): Promise<{ byStatus: Record<OrderStatus, number>; revenuePaise: number; awaiting: number }> {
+      const [rows, [revenue], [awaiting]] = await Promise.all([
         db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status),
         db
           .select({ paise: sql<number>`coalesce(sum(${orders.totalPaise}), 0)::bigint`.mapWith(Number) })
           .from(orders)
           .where(countsAsRevenue),
+        db.select({ n: count() }).from(orders).where(awaitingConfirmationSql),
       ]);
       const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
       for (const row of rows) byStatus[row.status] = row.n;
-      return { byStatus, revenuePaise: revenue?.paise ?? 0 };
+      return { byStatus, revenuePaise: revenue?.paise ?? 0, awaiting: awaiting?.n ?? 0 };
     },
 
     /** Every shipment of an order, the cancelled ones too (their audit belongs to the order's story), oldest first. */

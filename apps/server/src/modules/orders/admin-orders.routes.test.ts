@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, AdminOrderRow, AdminOrderStats } from '@kala/contract/admin-orders';
 import type { Order } from '@kala/contract/orders';
 import type { PaymentOrder } from '@kala/contract/payments';
-import { outbox, productSizes, users } from '../../db/schema/index.ts';
+import { orders, outbox, productSizes, users } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
 import { sessionTokenFor } from '../../test/account-fixtures.ts';
 import { insertProduct } from '../../test/catalog-fixtures.ts';
@@ -150,9 +150,25 @@ describe('GET /api/orders/admin/all', () => {
       paymentMethod: 'cash_on_delivery',
       paymentStatus: 'pending',
       shippingCity: 'Jaipur',
+      awaitingConfirmation: false,
     });
     expect(rows[0]!.itemCount).toBe(3);
     expect(answer.body.pagination).toMatchObject({ currentPage: 1, limit: 5, hasPrevPage: false });
+  });
+
+  it('marks a COD order waiting for its confirmation on its row, and only until it is confirmed', async () => {
+    const order = await codOrder();
+    // This suite places COD orders without a confirmation (test-app.ts): give this one a deadline, as checkout would.
+    const due = new Date(Date.now() + 24 * 3600_000);
+    await t.database.db.update(orders).set({ confirmDueAt: due }).where(eq(orders.id, order._id));
+    const rowOf = async (status: string) =>
+      (
+        (await call(t, admin, 'GET', `/api/orders/admin/all?status=${status}&limit=50`)).body.data as AdminOrderRow[]
+      ).find((r) => r._id === order._id);
+    expect(await rowOf('awaiting_confirmation')).toMatchObject({ orderStatus: 'pending', awaitingConfirmation: true });
+    await t.database.db.update(orders).set({ confirmedAt: new Date() }).where(eq(orders.id, order._id));
+    expect(await rowOf('awaiting_confirmation')).toBeUndefined();
+    expect(await rowOf('pending')).toMatchObject({ orderStatus: 'pending', awaitingConfirmation: false });
   });
 
   it('pages with the spec’s fields and filters by status', async () => {
@@ -187,7 +203,7 @@ describe('GET /api/orders/admin/all', () => {
       ['limit=abc', 'limit must be one of 5, 10, 20, 50'],
       [
         'status=lost',
-        'Status must be one of pending, confirmed, processing, shipped, delivered, cancelled, to_ship, all',
+        'Status must be one of pending, confirmed, processing, shipped, delivered, cancelled, to_ship, awaiting_confirmation, all',
       ],
       ['page=0', 'page must be at least 1'],
       [
@@ -704,6 +720,8 @@ describe('changeStatus for the store itself (the courier’s tracking)', () => {
       documents: t.app.orderDocuments,
       publicUrl: 'https://kala.example',
       storeName: 'Kala',
+      cod: t.app.cod,
+      linkSecret: 'a test secret for order links',
     });
     const order = await codOrder();
     const shipped = await orders.changeStatus(order._id, { status: 'shipped', trackingNumber: 'KALA0001' }, null);

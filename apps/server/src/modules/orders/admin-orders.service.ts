@@ -8,6 +8,7 @@ import {
   type AdminOrderRow,
   type AdminOrderStats,
 } from '@kala/contract/admin-orders';
+import { isAwaitingConfirmation } from '@kala/contract/cod';
 import { paginate } from '@kala/contract/envelope';
 import { toRupees } from '@kala/contract/money';
 import { ORDER_MESSAGES } from '@kala/contract/orders';
@@ -46,13 +47,18 @@ export function createAdminOrdersService({ orders, repository }: AdminOrdersServ
     paymentStatus: row.paymentStatus,
     shippingCity: row.shippingAddress.city,
     ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
+    awaitingConfirmation: isAwaitingConfirmation(row),
   });
 
   return {
     /** Every order, newest first, optionally of one status or work queue ('to_ship'), and matching the search. */
     async list(query: { page: number; limit: number; status?: AdminOrderFilter | undefined; q?: string | undefined }) {
       const { rows, total } = await admin.list(
-        { statuses: statusesOf(query.status), q: query.q },
+        {
+          statuses: statusesOf(query.status),
+          awaitingConfirmation: query.status === 'awaiting_confirmation',
+          q: query.q,
+        },
         { limit: query.limit, offset: (query.page - 1) * query.limit },
       );
       const pieces = await admin.piecesOf(
@@ -70,7 +76,11 @@ export function createAdminOrdersService({ orders, repository }: AdminOrdersServ
      * a time as the download goes (analytics/csv.ts). The first page is read before the answer starts.
      */
     async exportCsv(query: { status?: AdminOrderFilter | undefined; q?: string | undefined }): Promise<Readable> {
-      const filter = { statuses: statusesOf(query.status), q: query.q };
+      const filter = {
+        statuses: statusesOf(query.status),
+        awaitingConfirmation: query.status === 'awaiting_confirmation',
+        q: query.q,
+      };
       const pages = await keysetPages(
         (afterId, size) => admin.exportPage(filter, afterId, size),
         (rows) => rows.map(orderCsvCells),
@@ -79,10 +89,11 @@ export function createAdminOrdersService({ orders, repository }: AdminOrdersServ
     },
 
     async stats(): Promise<AdminOrderStats> {
-      const { byStatus, revenuePaise } = await admin.stats();
+      const { byStatus, revenuePaise, awaiting } = await admin.stats();
       return {
         statusStats: byStatus,
         toShip: ADMIN_ORDER_QUEUES.to_ship.reduce((sum, status) => sum + byStatus[status], 0),
+        awaitingConfirmation: awaiting,
         totalOrders: Object.values(byStatus).reduce((sum, n) => sum + n, 0),
         totalRevenue: toRupees(revenuePaise),
       };
@@ -120,6 +131,15 @@ export function createAdminOrdersService({ orders, repository }: AdminOrdersServ
           : null,
         // Each trail is oldest first; a stable sort by time keeps that order within one.
         audit: trails.flat().sort((a, b) => a.at.localeCompare(b.at)),
+        risk: row.riskTier
+          ? {
+              tier: row.riskTier,
+              score: row.riskScore ?? 0,
+              reasons: row.riskReasons ?? [],
+              override: row.riskOverride,
+              overrideNote: row.riskOverrideNote,
+            }
+          : null,
       };
     },
   };

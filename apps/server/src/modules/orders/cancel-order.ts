@@ -6,9 +6,11 @@ import { enqueueMail } from '../../lib/mail/mail-outbox.ts';
 import { nextLatePaymentCheck } from '../payments/late-payments.ts';
 import { STORE_LABEL, type Actor, type OrderContext } from './order-context.ts';
 import type { OrderLine } from './order-lines.ts';
+import { queueConfirmationMessage, queueStatusMessage } from './order-messages.ts';
 import { orderCancelledMail } from './order-mails.ts';
 import { canCancel } from './order-view.ts';
 import type { OrderRow, Queryable } from './orders.repository.ts';
+import { advanceHeldOnline } from './refund-rules.ts';
 import { refundWhatIsLeft } from './refunds.ts';
 
 /** The reason recorded on an unpaid online order that the shopper's new order from the cart replaced. */
@@ -20,6 +22,13 @@ export interface Cancellation {
   note: string;
   reason: string | null;
   trackingNumber?: string;
+  /**
+   * The parcel came back undelivered (RTO, decision 032): `rto_at` is set, and the caller tells the shopper with its
+   * own mail instead of the cancellation's.
+   */
+  returnedToOrigin?: boolean;
+  /** A COD order cancelled because it was not confirmed in time (issue 25): its own message says so. */
+  unconfirmed?: boolean;
 }
 
 /**
@@ -36,11 +45,16 @@ export function createCancellation(ctx: OrderContext) {
    */
   async function cancelInTx(tx: Queryable, row: OrderRow, change: Cancellation) {
     const at = new Date(now());
-    const paid = row.paymentStatus === 'completed' && row.paymentMethod === 'razorpay' && row.providerPaymentId;
+    // A COD order's advance paid online goes back too (decision 033), but not when the parcel came back refused
+    // (return to origin): the advance is there to cover that trip's both-way shipping.
+    const paid =
+      (row.paymentStatus === 'completed' && row.paymentMethod === 'razorpay' && row.providerPaymentId) ||
+      (advanceHeldOnline(row) && !change.returnedToOrigin);
     const updated = await repository.setStatus(tx, row.id, {
       status: 'cancelled',
       cancelReason: change.reason,
       ...(change.trackingNumber ? { trackingNumber: change.trackingNumber } : {}),
+      ...(change.returnedToOrigin ? { rtoAt: at } : {}),
       // No money moved (cash on delivery, or an online payment never made): the payment is cancelled, not "pending".
       ...(row.paymentStatus === 'pending' || row.paymentStatus === 'failed'
         ? { paymentStatus: 'cancelled' as const }
@@ -59,17 +73,22 @@ export function createCancellation(ctx: OrderContext) {
     if (paid) {
       // What the owner refunded of it before stays refunded; the rest goes back now.
       await refundWhatIsLeft(ctx, tx, row, change.note, at);
-    } else if (row.paymentMethod === 'razorpay' && row.providerOrderId) {
-      // A payment order was opened, so a late UPI authorisation may still come: the provider is asked again.
+    } else if (row.providerOrderId && !advanceHeldOnline(row)) {
+      // A payment order was opened (an online order's, or a COD order's advance or prepayment, decision 033), so a
+      // late UPI authorisation may still come: the provider is asked again.
       const payload = { orderId: row.id, cancelledAt: at.toISOString(), checks: 0 };
       await enqueue(tx, { kind: 'payment-late-check', payload }, nextLatePaymentCheck(at, 0)!);
     }
     const view = await ctx.viewOf(tx, updated);
-    await enqueueMail(
-      tx,
-      orderCancelledMail({ order: view, link: ctx.orderLink(view._id), storeName: ctx.storeName }),
-      at,
-    );
+    if (!change.returnedToOrigin) {
+      await enqueueMail(
+        tx,
+        orderCancelledMail({ order: view, link: ctx.orderLink(view._id), storeName: ctx.storeName }),
+        at,
+      );
+      if (change.unconfirmed) await queueConfirmationMessage(ctx, tx, view, 'lapsed');
+      else await queueStatusMessage(ctx, tx, view, 'cancelled');
+    }
     // After dispatch the invoice stands: a credit note reverses what it has not reversed yet (issue 24 item 5).
     await ctx.documents.issueCreditNote(tx, row.id, { reason: change.reason ?? change.note });
     return { view, restocked };

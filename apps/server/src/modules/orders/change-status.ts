@@ -1,4 +1,5 @@
 import { ADMIN_ORDER_MESSAGES, deliveredByHandLabel } from '@kala/contract/admin-orders';
+import { COD_MESSAGES, CONFIRMED_VIA_LABELS, type ConfirmedVia } from '@kala/contract/cod';
 import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@kala/contract/orders';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -8,7 +9,9 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { liveShipmentOf } from './admin-orders.repository.ts';
 import type { CancelInTx } from './cancel-order.ts';
 import { STORE_LABEL, type OrderContext } from './order-context.ts';
+import { queueStatusMessage } from './order-messages.ts';
 import { orderStatusMail } from './order-status-mails.ts';
+import { awaitingConfirmation } from './order-view.ts';
 import type { OrderRow, Queryable } from './orders.repository.ts';
 import { parcelRefusal } from './status-rules.ts';
 
@@ -19,6 +22,10 @@ export interface StatusChange {
   trackingNumber?: string | undefined;
   /** An admin's delivery made by the store itself, with `delivered` and a note (decision 012). */
   deliveredByHand?: boolean | undefined;
+  /** A COD order confirmed (issue 25 item 2): how; an admin's confirmation is 'phone' unless said otherwise. */
+  confirmedVia?: ConfirmedVia | undefined;
+  /** Who the history names when it is not the actor: the shopper confirming or cancelling from a link. */
+  by?: { id: string | null; label: string } | undefined;
 }
 
 /** Statuses that promise the goods: an online order must be paid before it reaches one of them. */
@@ -27,9 +34,13 @@ const NEEDS_PAYMENT: readonly OrderStatus[] = ['confirmed', 'processing', 'shipp
 /** Statuses the goods have left the store in: reaching one issues the order's invoice (if none yet). */
 const DISPATCHED: readonly OrderStatus[] = ['shipped', 'delivered'];
 
+/** Statuses a cash-on-delivery order reaches only once confirmed (issue 25 item 2: never shipped blind). */
+const NEEDS_CONFIRMATION: readonly OrderStatus[] = ['processing', 'shipped', 'delivered'];
+
 /** A change as checked: the status asked for, its note, the tracking number it sets (if new), who makes it. */
 interface Move {
   next: OrderStatus;
+  confirmedVia: ConfirmedVia | undefined;
   note: string | undefined;
   newTracking: string | undefined;
   byHand: boolean;
@@ -82,6 +93,9 @@ export function changeStatus(ctx: OrderContext, cancelInTx: CancelInTx) {
     ) {
       throw new ConflictError(ADMIN_ORDER_MESSAGES.unpaidOnline(label));
     }
+    if (NEEDS_CONFIRMATION.includes(next) && awaitingConfirmation(row)) {
+      throw new ConflictError(COD_MESSAGES.notConfirmed);
+    }
     if (actor && next !== row.status) {
       const shipment = await liveShipmentOf(tx, row.id);
       const refusal = parcelRefusal({
@@ -96,12 +110,14 @@ export function changeStatus(ctx: OrderContext, cancelInTx: CancelInTx) {
         newTracking = shipment.awb;
       }
     }
-    const by = { id: actor?.id ?? null, label: actor?.name ?? STORE_LABEL };
-    return { next, note, newTracking, byHand, by, at: new Date(now()) } satisfies Move;
+    const by = change.by ?? { id: actor?.id ?? null, label: actor?.name ?? STORE_LABEL };
+    const confirmedVia =
+      next === 'confirmed' && awaitingConfirmation(row) ? (change.confirmedVia ?? 'phone') : undefined;
+    return { next, confirmedVia, note, newTracking, byHand, by, at: new Date(now()) } satisfies Move;
   }
 
   /** Any move but a cancellation: status (and a COD payment with delivery), history, and the shopper's mail. */
-  async function move(tx: Queryable, row: OrderRow, { next, note, newTracking, byHand, by, at }: Move) {
+  async function move(tx: Queryable, row: OrderRow, { next, confirmedVia, note, newTracking, byHand, by, at }: Move) {
     const cod = row.paymentMethod === 'cash_on_delivery';
     // Architecture §6.8: cash on delivery is paid when delivery is recorded, and only then.
     const paymentStatus =
@@ -114,10 +130,15 @@ export function changeStatus(ctx: OrderContext, cancelInTx: CancelInTx) {
       status: next,
       ...(paymentStatus ? { paymentStatus } : {}),
       ...(newTracking ? { trackingNumber: newTracking } : {}),
+      ...(confirmedVia ? { confirmedAt: at, confirmedVia } : {}),
       updatedAt: at,
     });
     const trackingNote = newTracking ? `Tracking number: ${newTracking}` : undefined;
-    const saying = byHand ? [deliveredByHandLabel(row.paymentMethod), note].filter(Boolean).join(': ') : note;
+    const saying = byHand
+      ? [deliveredByHandLabel(row.paymentMethod), note].filter(Boolean).join(': ')
+      : confirmedVia
+        ? [`Confirmed ${CONFIRMED_VIA_LABELS[confirmedVia]}`, note].filter(Boolean).join(': ')
+        : note;
     await repository.insertHistory(tx, {
       orderId: row.id,
       status: next,
@@ -138,6 +159,7 @@ export function changeStatus(ctx: OrderContext, cancelInTx: CancelInTx) {
       const mail = orderStatusMail({ order: view, status, note: saying, link, storeName: ctx.storeName });
       // The shipped mail attaches the invoice, by reference: the mail job reads its PDF when it sends.
       await enqueueMail(tx, status === 'shipped' && invoice ? { ...mail, documentIds: [invoice.id] } : mail, at);
+      if (status !== 'confirmed') await queueStatusMessage(ctx, tx, view, status);
     }
     return { view, restocked: false };
   }
@@ -169,27 +191,35 @@ export function changeStatus(ctx: OrderContext, cancelInTx: CancelInTx) {
     );
   }
 
-  return async (orderId: string, change: StatusChange, actor: SessionUser | null): Promise<Order> => {
+  /** The change inside the caller's transaction, the order row already locked (a confirmation link's claim). */
+  async function inTx(tx: Queryable, row: OrderRow, change: StatusChange, actor: SessionUser | null) {
+    const checked = await check(tx, row, change, actor);
+    if (!checked) return { view: await ctx.viewOf(tx, row), restocked: false };
+    const result =
+      checked.next === 'cancelled' && row.status !== 'cancelled'
+        ? await cancelInTx(tx, row, {
+            by: checked.by,
+            note: checked.note ? `Cancelled by the store: ${checked.note}` : 'Cancelled by the store',
+            reason: checked.note ?? null,
+            ...(checked.newTracking ? { trackingNumber: checked.newTracking } : {}),
+          })
+        : await move(tx, row, checked);
+    if (actor) await audit(tx, actor, row, result.view, checked);
+    return result;
+  }
+
+  const change = async (orderId: string, asked: StatusChange, actor: SessionUser | null): Promise<Order> => {
     if (!isUuid(orderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
     const { view, restocked } = await db.transaction(async (tx) => {
       const row = await repository.findOrder(tx, orderId, null, true);
       if (!row) throw new NotFoundError(ORDER_MESSAGES.notFound);
-      const checked = await check(tx, row, change, actor);
-      if (!checked) return { view: await ctx.viewOf(tx, row), restocked: false };
-      const result =
-        checked.next === 'cancelled' && row.status !== 'cancelled'
-          ? await cancelInTx(tx, row, {
-              by: checked.by,
-              note: checked.note ? `Cancelled by the store: ${checked.note}` : 'Cancelled by the store',
-              reason: checked.note ?? null,
-              ...(checked.newTracking ? { trackingNumber: checked.newTracking } : {}),
-            })
-          : await move(tx, row, checked);
-      if (actor) await audit(tx, actor, row, result.view, checked);
-      return result;
+      return inTx(tx, row, asked, actor);
     });
     // Stock given back shows In Stock on the storefront at once.
     if (restocked) cache.invalidate();
     return view;
   };
+  return Object.assign(change, { inTx });
 }
+
+export type ChangeStatus = ReturnType<typeof changeStatus>;

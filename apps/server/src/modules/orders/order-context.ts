@@ -10,6 +10,9 @@ import { toOrderView } from './order-view.ts';
 import type { OrderRow, OrdersRepository, Queryable } from './orders.repository.ts';
 import type { TaxRegime } from '../tax/tax.service.ts';
 import { priceOrder } from './pricing.ts';
+import type { CodService } from '../cod/cod.service.ts';
+import type { MessageQueue } from '../messaging/messaging.service.ts';
+import { createOrderLinks } from './order-links.ts';
 
 /** What orders need of the shipping module: a fresh quote (modules/shipping/shipping.service.ts). */
 export interface ShippingQuoter {
@@ -60,6 +63,12 @@ export interface OrdersServiceOptions {
   documents: OrderDocumentIssuer;
   publicUrl: string;
   storeName: string;
+  /** The seller's COD policy and a COD order's risk tier (modules/cod, issue 25). */
+  cod: Pick<CodService, 'decide' | 'policy' | 'confirmHours' | 'prepaidDiscountPaise'>;
+  /** The server's secret, from which the order links' signing key is derived (order-links.ts). */
+  linkSecret: string;
+  /** WhatsApp/SMS messages to opted-in shoppers (modules/messaging); absent, none are sent. */
+  messaging?: MessageQueue | undefined;
   now?: () => number;
 }
 
@@ -157,6 +166,10 @@ export function createOrderContext(options: OrdersServiceOptions) {
   }
 
   const orderLink = (orderId: string) => `${options.publicUrl}/orders/${orderId}`;
+  const links = createOrderLinks(options.linkSecret);
+  /** The one-tap page that confirms (or cancels) a COD order without signing in, valid until its confirmation is due. */
+  const confirmLink = (orderId: string, dueAt: Date) =>
+    `${options.publicUrl}/orders/confirm/${links.sign(orderId, 'cod-confirm', dueAt)}`;
 
   return {
     repository,
@@ -172,6 +185,11 @@ export function createOrderContext(options: OrdersServiceOptions) {
     viewOf,
     viewById,
     orderLink,
+    links,
+    confirmLink,
+    cod: options.cod,
+    publicUrl: options.publicUrl,
+    messaging: options.messaging,
   };
 }
 

@@ -1,5 +1,5 @@
 import { PAYMENT_METHOD_LABELS, type Order } from '@kala/contract/orders';
-import { formatRupees } from '@kala/contract/money';
+import { formatRupees, toRupees } from '@kala/contract/money';
 import { escapeHtml, mailButton, mailLayout } from '../../lib/mail/mail-layout.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
 import { gstLabel } from '@kala/contract/gst';
@@ -9,6 +9,31 @@ export interface OrderMailOptions {
   /** The order's page in the store. */
   link: string;
   storeName: string;
+  /** A COD order that waits for the shopper's confirmation (issue 25 item 2): the one-tap link and its due time. */
+  confirm?: { url: string; dueAt: Date; savingPaise: number } | undefined;
+}
+
+// India time for the confirmation's deadline: the shopper reads it against their own clock.
+const DUE_TIME = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+/** When a COD order's confirmation is due, as the mails and messages say it ('Sat, 28 Nov, 4:30 pm'). */
+export const dueTime = (at: Date) => DUE_TIME.format(at);
+
+/** The lines a COD confirmation adds to a mail: what to tap, by when, and what paying online would save. */
+export function confirmLines(confirm: NonNullable<OrderMailOptions['confirm']>): string[] {
+  return [
+    `Please confirm your cash-on-delivery order by ${dueTime(confirm.dueAt)}; we ship it once you confirm, and cancel it if it is not confirmed by then.`,
+    `Confirm (or cancel) with one tap: ${confirm.url}`,
+    ...(confirm.savingPaise > 0
+      ? [`Pay now online and save ${formatRupees(toRupees(confirm.savingPaise))}: open the same link.`]
+      : []),
+  ];
 }
 
 // One formatter for every mail: toLocaleDateString builds a new Intl formatter on each call, which showed up as a
@@ -53,7 +78,7 @@ export const estimate = (order: Order) =>
     : undefined;
 
 /** The confirmation mail: what was ordered, what it costs, where it goes and when it should arrive. */
-export function orderConfirmationMail({ order, link, storeName }: OrderMailOptions): MailMessage {
+export function orderConfirmationMail({ order, link, storeName, confirm }: OrderMailOptions): MailMessage {
   const when = estimate(order);
   const payment =
     order.paymentMethod === 'cash_on_delivery'
@@ -64,6 +89,7 @@ export function orderConfirmationMail({ order, link, storeName }: OrderMailOptio
     '',
     `Thank you for your order ${order.orderNumber}. Our artisans will now prepare it.`,
     '',
+    ...(confirm ? [...confirmLines(confirm), ''] : []),
     ...order.items.map((i) => `- ${i.product.name} (${i.size}) × ${i.quantity}: ${formatRupees(i.subtotal)}`),
     '',
     ...totalRows(order).map(([label, value]) => `${label}: ${value}`),
@@ -93,7 +119,7 @@ export function orderConfirmationMail({ order, link, storeName }: OrderMailOptio
     .join('');
   const body = `<p>Hello ${escapeHtml(order.shippingAddress.fullName)},</p>
 <p>Thank you for your order <strong>${escapeHtml(order.orderNumber)}</strong>. Our artisans will now prepare it.</p>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${itemRows}</table>
+${confirm ? confirmHtml(confirm) : ''}<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${itemRows}</table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-top:12px">${totals}</table>
 <p><strong>Payment:</strong> ${escapeHtml(payment)}</p>
 ${when ? `<p><strong>Estimated delivery:</strong> ${escapeHtml(when)}</p>` : ''}
@@ -102,7 +128,9 @@ ${mailButton(link, 'View your order')}
 <p style="color:#57534e;font-size:13px">You can cancel within 12 hours of placing the order, until it ships.</p>`;
   return {
     to: recipient(order),
-    subject: `Your ${storeName} order ${order.orderNumber} is confirmed`,
+    subject: confirm
+      ? `Please confirm your ${storeName} order ${order.orderNumber}`
+      : `Your ${storeName} order ${order.orderNumber} is confirmed`,
     text,
     html: mailLayout({ storeName, title: `Order ${order.orderNumber}`, body }),
   };
@@ -139,4 +167,14 @@ ${mailButton(link, 'View the order')}`;
     text,
     html: mailLayout({ storeName, title: `Order ${order.orderNumber} cancelled`, body }),
   };
+}
+
+/** The confirmation's button and words in a mail's HTML. */
+export function confirmHtml(confirm: NonNullable<OrderMailOptions['confirm']>): string {
+  const saving =
+    confirm.savingPaise > 0
+      ? `<p>Pay now online and save <strong>${formatRupees(toRupees(confirm.savingPaise))}</strong>: the same page offers it.</p>`
+      : '';
+  return `<p><strong>Please confirm your cash-on-delivery order by ${escapeHtml(dueTime(confirm.dueAt))}.</strong> We ship it once you confirm, and cancel it if it is not confirmed by then.</p>
+${mailButton(confirm.url, 'Confirm or cancel your order')}${saving}`;
 }

@@ -15,7 +15,14 @@ export function orderPaymentQueries() {
       await q
         .update(orders)
         .set({ paymentStatus: 'failed', updatedAt: at })
-        .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, ['pending', 'failed'])));
+        // A COD order's advance or prepayment failing leaves its cash payment as it was (decision 033).
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.paymentMethod, 'razorpay'),
+            inArray(orders.paymentStatus, ['pending', 'failed']),
+          ),
+        );
     },
     /** A dismissal after a failed try: the order waits for its payment again (only a failed one goes back). */
     async markPaymentAwaited(q: Queryable, orderId: string, at: Date) {

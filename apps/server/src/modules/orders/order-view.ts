@@ -1,6 +1,7 @@
 import { CANCELLABLE_STATUSES, type Order, type RefundView } from '@kala/contract/orders';
 import { CANCELLATION_WINDOW_HOURS } from '@kala/contract/shipping-policy';
 import { toRupees } from '@kala/contract/money';
+import { isAwaitingConfirmation } from '@kala/contract/cod';
 import { PAYMENT_MAX_ATTEMPTS } from '@kala/contract/payments';
 import type { AttemptRow, OrderItemRow, OrderRow, RefundRow, StatusRow } from './orders.repository.ts';
 import { refundablePaise, refundedPieces } from './refund-rules.ts';
@@ -13,6 +14,24 @@ export const cancelDeadline = (order: Pick<OrderRow, 'createdAt'>) => new Date(o
 /** Whether the shopper may cancel now: a status before shipping, and within the window. The server decides. */
 export function canCancel(order: Pick<OrderRow, 'status' | 'createdAt'>, now: number): boolean {
   return CANCELLABLE_STATUSES.includes(order.status) && now < cancelDeadline(order).getTime();
+}
+
+/** A cash-on-delivery order still waiting for the shopper's confirmation before it may be shipped (issue 25). */
+export const awaitingConfirmation = (
+  order: Pick<OrderRow, 'status' | 'paymentMethod' | 'confirmDueAt' | 'confirmedAt'>,
+): boolean => isAwaitingConfirmation(order);
+
+/** What the order pages show of a COD order's confirmation; undefined when none was asked for. */
+function codConfirmationView(row: OrderRow): Order['codConfirmation'] {
+  if (row.confirmDueAt === null && row.confirmedVia === null) return undefined;
+  return {
+    awaiting: awaitingConfirmation(row),
+    confirmBy: row.confirmDueAt?.toISOString() ?? null,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    confirmedVia: (row.confirmedVia as NonNullable<Order['codConfirmation']>['confirmedVia']) ?? null,
+    advance: toRupees(row.codAdvancePaise),
+    advancePaid: row.advancePaidAt !== null,
+  };
 }
 
 /** An online order's payment: its tries and refunds. */
@@ -116,6 +135,11 @@ export function toOrderView(
       payments.refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountPaise, 0),
     ),
     refundableAmount: toRupees(refundablePaise(row, payments.refunds)),
+    ...(row.convertedToPrepaidAt && row.prepaidDiscountPaise > 0
+      ? { prepaidDiscount: toRupees(row.prepaidDiscountPaise) }
+      : {}),
+    messagingOptIn: row.messagingOptIn,
+    ...(row.confirmDueAt !== null || row.confirmedVia !== null ? { codConfirmation: codConfirmationView(row) } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { adminOrdersRoutes } from './admin-orders.routes.ts';
 import { createAdminOrdersService } from './admin-orders.service.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { ordersRoutes } from './orders.routes.ts';
+import { codAdminRoutes, codConfirmationLinkRoutes, codShopperRoutes } from './cod-confirmation.routes.ts';
 import { refundsRoutes } from './refunds.routes.ts';
 import { createOrdersService, type OrdersService } from './orders.service.ts';
 
@@ -29,6 +30,9 @@ export const ordersModule = defineModule(
       documents: app.orderDocuments,
       publicUrl: config.publicUrl,
       storeName: config.storeName,
+      cod: app.cod,
+      linkSecret: config.jwtSecret,
+      messaging: app.messaging,
       ...clockOf(ctx),
     });
     app.decorate('orders', orders);
@@ -44,7 +48,12 @@ export const ordersModule = defineModule(
       admin: createAdminOrdersService({ orders, repository }),
       requireAdmin: guards.requireAdmin,
     });
+    // Before the shopper's routes: '/confirm/:token' and '/cod-offer' must not be taken for an order id.
+    await app.register(codConfirmationLinkRoutes, { prefix: '/api/orders', orders });
+    await app.register(codShopperRoutes, { prefix: '/api/orders', orders, requireUser: guards.requireUser });
+    await app.register(codAdminRoutes, { prefix: '/api/orders/admin', orders, requireAdmin: guards.requireAdmin });
+    ctx.jobs.handle('cod-confirmation', (job) => orders.codConfirmation.runJob(job));
     await app.register(refundsRoutes, { prefix: '/api/admin/orders', orders, requireAdmin: guards.requireAdmin });
   },
-  ['shipping', 'mail', 'tax', 'invoices'],
+  ['shipping', 'mail', 'messaging', 'tax', 'invoices', 'cod'],
 );

@@ -43,7 +43,7 @@ export function createOrdersRepository(db: Db) {
       q: Queryable,
       claim: { userId: string; scope: string; key: string; orderId: string },
       entry: Omit<typeof orderStatusHistory.$inferInsert, 'orderId' | 'id' | 'seq'> & { createdAt: Date },
-      next: { job: OutboxJob; runAfter: Date },
+      next: { job: OutboxJob; runAfter: Date }[],
       emptyCart?: { sizeIds: string[] },
     ): Promise<boolean> {
       const emptied = emptyCart?.sizeIds.length
@@ -66,7 +66,12 @@ export function createOrdersRepository(db: Db) {
           select ${claim.orderId}::uuid, ${entry.status}::text, ${entry.note ?? null}::text, ${entry.changedBy ?? null}::uuid,
                  ${entry.changedByLabel}::text, ${entry.createdAt.toISOString()}::timestamptz
           where exists (select 1 from claimed)
-        ), job as (${enqueueStatement(next.job, next.runAfter, sql`exists (select 1 from claimed)`)})${emptied}
+        )${sql.join(
+          next.map(
+            ({ job, runAfter }, i) =>
+              sql`, ${sql.raw(`job${i}`)} as (${enqueueStatement(job, runAfter, sql`exists (select 1 from claimed)`)})`,
+          ),
+        )}${emptied}
         select count(*)::int as claimed from claimed`);
       // Both drivers answer `{ rows }`; the generic type does not say so.
       const { rows } = result as unknown as { rows: { claimed: number | string }[] };
@@ -96,10 +101,27 @@ export function createOrdersRepository(db: Db) {
       if (!row) throw new Error('status history insert returned nothing');
       return row;
     },
+    async setRiskOverride(q: Queryable, orderId: string, tier: 'low' | 'medium' | 'high', note: string, at: Date) {
+      await q
+        .update(orders)
+        .set({ riskOverride: tier, riskOverrideNote: note, updatedAt: at })
+        .where(eq(orders.id, orderId));
+    },
     async setStatus(
       q: Queryable,
       orderId: string,
-      change: Partial<Pick<OrderRow, 'paymentStatus' | 'cancelReason' | 'providerPaymentId' | 'trackingNumber'>> & {
+      change: Partial<
+        Pick<
+          OrderRow,
+          | 'paymentStatus'
+          | 'cancelReason'
+          | 'providerPaymentId'
+          | 'trackingNumber'
+          | 'confirmedAt'
+          | 'confirmedVia'
+          | 'rtoAt'
+        >
+      > & {
         status: OrderStatus;
         updatedAt: Date;
       },

@@ -1,11 +1,15 @@
 import { createCancellation } from './cancel-order.ts';
 import { changeStatus } from './change-status.ts';
+import { codConfirmation } from './cod-confirmation.ts';
+import { codOffer } from './cod-offer.ts';
+import { codPayments } from './cod-payments.ts';
 import { createOrderContext, type OrdersServiceOptions } from './order-context.ts';
 import { orderPayments } from './order-payments.ts';
 import { orderReads } from './order-reads.ts';
 import { placeOrder } from './place-order.ts';
 import { previewOrder } from './preview-order.ts';
 import { refundPart } from './refund-part.ts';
+import { returnedToOrigin } from './return-to-origin.ts';
 
 export { STORE_LABEL, type Actor, type OrdersServiceOptions, type ShippingQuoter } from './order-context.ts';
 export type { StatusChange } from './change-status.ts';
@@ -17,6 +21,7 @@ export type { StatusChange } from './change-status.ts';
  *   strategies;
  * - `cancel-order.ts`: cancelling, by the shopper, the store, the payment's expiry or a replacing cart order;
  * - `change-status.ts` with `status-rules.ts`: the one status change, the admin's and the courier's;
+ * - `cod-confirmation.ts`: a COD order's confirmation (link, order page, phone), reminder and lapse (issue 25);
  * - `order-payments.ts` and `refunds.ts`: what the payments module reads and writes of an order, the one
  *   confirmation of a payment and the one refund path;
  * - `refund-part.ts` with `refund-rules.ts`: the owner's refund of a line or an amount, through that path;
@@ -27,15 +32,20 @@ export type { StatusChange } from './change-status.ts';
 export function createOrdersService(options: OrdersServiceOptions) {
   const ctx = createOrderContext(options);
   const cancellation = createCancellation(ctx);
+  const change = changeStatus(ctx, cancellation.cancelInTx);
   return {
     preview: previewOrder(ctx),
+    codOffer: codOffer(ctx),
     place: placeOrder(ctx, cancellation.replaceUnpaidCartOrders),
     ...orderReads(ctx),
     cancel: cancellation.cancel,
     expireUnpaid: cancellation.expireUnpaid,
-    changeStatus: changeStatus(ctx, cancellation.cancelInTx),
+    changeStatus: change,
+    codConfirmation: codConfirmation(ctx, change, cancellation.cancelInTx),
+    codPayments: codPayments(ctx, change),
     ...orderPayments(ctx),
     refundPart: refundPart(ctx),
+    returnedToOrigin: returnedToOrigin(ctx, cancellation.cancelInTx),
   };
 }
 

@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES, type Order, type PlacedOrderInput } from '@kala/contract/orders';
 import { ConflictError, UnprocessableError } from '../../lib/errors.ts';
 import type { ReplaceUnpaidCartOrders } from './cancel-order.ts';
+import { askToConfirm, codColumns, codPlacement, type CodPlacement } from './cod-offer.ts';
 import { deliveryWindow } from './delivery-window.ts';
 import type { Actor, OrderContext, ShippingFor } from './order-context.ts';
 import { readOrderLines, type OrderLine } from './order-lines.ts';
@@ -77,6 +78,7 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
     stockTaken: Map<string, boolean>,
     placement: Placement,
     placedAt: Date,
+    cod: CodPlacement | null,
   ) {
     const { lines, shippingFor, totals } = priced;
     const window = deliveryWindow(placedAt, shippingFor.courier.estimatedDeliveryDays, shippingFor.pieces);
@@ -97,6 +99,7 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
       totalPaise: totals.totalPaise,
       freeShipping: totals.freeShipping,
       shippingAddress: input.shippingAddress,
+      messagingOptIn: input.messagingOptIn,
       courierId: shippingFor.courier.courierCompanyId,
       courierName: shippingFor.courier.courierName,
       courierDays: shippingFor.courier.estimatedDeliveryDays,
@@ -106,6 +109,7 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
       notes: input.notes ?? null,
       paymentDueAt: placement.paymentDueAt(placedAt),
       ...orderTaxColumns(totals, input.buyerGstin),
+      ...(cod && codColumns(cod, placement.confirmDueAt(placedAt))),
       createdAt: placedAt,
       updatedAt: placedAt,
     });
@@ -135,7 +139,7 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
     idempotencyKey: string,
     online?: { paymentWindowMs: number },
   ): Promise<Placed> => {
-    const placement = online ? onlinePayment(online.paymentWindowMs) : cashOnDelivery(ctx);
+    let placement = online ? onlinePayment(online.paymentWindowMs) : cashOnDelivery(ctx, null);
 
     // 1. The lines and the courier, priced. A request with the same key may have committed already (and emptied the
     //    cart): its order is the answer rather than this attempt's complaint about the cart it left.
@@ -151,6 +155,10 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
       throw error;
     }
     const totals = await ctx.price(lines, input.paymentMethod, shippingFor);
+    // Cash on delivery: the risk tier and what the seller's policy makes of it (issue 25 item 3), before the
+    // transaction: a withheld COD is refused in the checkout's one sentence; an accepted one may wait for confirmation.
+    const cod = online ? null : await codPlacement(ctx, user, input, totals);
+    if (cod) placement = cashOnDelivery(ctx, cod.confirm);
 
     // 2. One transaction.
     let soldOut = false;
@@ -167,7 +175,7 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
         soldOut = taken.soldOut;
         const placedAt = new Date(ctx.now());
         const priced = { lines, shippingFor, totals };
-        const { row, items } = await writeOrder(tx, user, input, priced, taken.stockTaken, placement, placedAt);
+        const { row, items } = await writeOrder(tx, user, input, priced, taken.stockTaken, placement, placedAt, cod);
         const placedEntry = {
           status: 'pending' as const,
           note: placement.firstNote,
@@ -183,6 +191,8 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
         const followUp = placement.followUp(order, placedAt);
         const claimed = await repository.claimKeyAndFinish(tx, claim, placedEntry, followUp, emptyCart);
         if (!claimed) throw new KeyAlreadyUsed();
+        // The confirmation's WhatsApp/SMS message, for a shopper who opted in (their orders alone pay for it).
+        if (cod) await askToConfirm(ctx, tx, order, placement.confirmDueAt(placedAt), cod);
         return { order, row, replayed: false };
       });
     } catch (error) {

@@ -12,9 +12,24 @@ import type { OrderItemRow, OrderRow, RefundRow } from './order-rows.ts';
  */
 export function paidPaise(row: OrderRow): number {
   const settled = row.paymentStatus === 'completed' || row.paymentStatus === 'refunded';
-  if (!settled) return 0;
+  if (!settled) return advanceHeldOnline(row) ? row.codAdvancePaise : 0;
   if (row.paymentMethod === 'razorpay') return row.providerPaymentId ? row.totalPaise : 0;
   return row.totalPaise;
+}
+
+/**
+ * A cash-on-delivery order's advance paid online (issue 25, decision 033) while the cash is not collected yet: what
+ * the shopper paid so far, and refunded through the provider (its payment is the order's `providerPaymentId`). Once
+ * the cash is collected, the order's payment is the whole total and refunds are paid back by the owner, as for COD.
+ */
+export function advanceHeldOnline(row: OrderRow): boolean {
+  return (
+    row.paymentMethod === 'cash_on_delivery' &&
+    row.advancePaidAt !== null &&
+    row.providerPaymentId !== null &&
+    row.paymentStatus !== 'completed' &&
+    row.paymentStatus !== 'refunded'
+  );
 }
 
 /** Whether a refund takes from what the order's payment can still give back: not failed, and of that payment. */

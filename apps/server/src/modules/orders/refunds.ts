@@ -1,7 +1,7 @@
 import { enqueue } from '../../jobs/outbox.ts';
 import type { OrderContext } from './order-context.ts';
 import type { OrderRow, Queryable, RefundRow } from './orders.repository.ts';
-import { paidPaise, refundablePaise } from './refund-rules.ts';
+import { advanceHeldOnline, paidPaise, refundablePaise } from './refund-rules.ts';
 
 /** What a refund gives back and why. */
 export interface RefundAsk {
@@ -30,7 +30,8 @@ export async function requestRefund(
   ask: RefundAsk,
   at: Date,
 ): Promise<RefundRow> {
-  const manual = row.paymentMethod === 'cash_on_delivery';
+  // A COD order's advance paid online, or a payment that came for it, goes back through the provider (decision 033).
+  const manual = row.paymentMethod === 'cash_on_delivery' && !ask.providerPaymentId && !advanceHeldOnline(row);
   const refund = await ctx.repository.insertRefund(tx, {
     orderId: row.id,
     method: manual ? 'manual' : 'provider',

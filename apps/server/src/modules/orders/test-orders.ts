@@ -43,3 +43,13 @@ export function placeOrder(t: TestApp, who: Shopper, extra: Record<string, unkno
     { 'idempotency-key': key },
   );
 }
+
+/**
+ * The shopper confirms their cash-on-delivery order on its page (issue 25 item 2), as every COD order must be before
+ * it is shipped; answers the confirmed order.
+ */
+export async function confirmCod(t: TestApp, who: Shopper, orderId: string) {
+  const confirmed = await call(t, who, 'POST', `/api/orders/${orderId}/confirm`);
+  if (confirmed.status !== 200) throw new Error(`confirming ${orderId}: ${JSON.stringify(confirmed.body)}`);
+  return confirmed.body.data as { orderStatus: string };
+}

@@ -104,11 +104,17 @@ export function createPaymentContext(options: PaymentsServiceOptions) {
     let paid = payment;
     if (paid.status === 'authorized') paid = await provider.capture(paid.id, paid.amountPaise);
     if (paid.status !== 'captured') return 'not-captured' as const;
-    return orders.confirmPayment(
-      row.id,
-      { id: paid.id, amountPaise: paid.amountPaise, currency: paid.currency, providerOrderId: paid.orderId },
-      by,
-    );
+    const facts = {
+      id: paid.id,
+      amountPaise: paid.amountPaise,
+      currency: paid.currency,
+      providerOrderId: paid.orderId,
+    };
+    // A cash-on-delivery order's advance or prepayment (decision 033): settled by its own rules, once.
+    if (row.paymentMethod === 'cash_on_delivery' || row.convertedToPrepaidAt !== null) {
+      return orders.codPayments.settle(row.id, facts, by);
+    }
+    return orders.confirmPayment(row.id, facts, by);
   }
 
   return {

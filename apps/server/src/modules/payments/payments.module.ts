@@ -2,6 +2,7 @@ import { createRazorpayProvider } from '../../providers/payments/razorpay.ts';
 import { createTestGateway } from '../../providers/payments/test-gateway.ts';
 import { clockOf, defineModule } from '../module.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
+import { codPaymentRoutes } from './cod-payments.routes.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { createPaymentsService } from './payments.service.ts';
 
@@ -34,10 +35,12 @@ export const paymentsModule = defineModule(
     jobs.handle('payment-expiry', async ({ orderId }) => void (await payments.expire(orderId)));
     jobs.handle('payment-late-check', async (job) => void (await payments.lateCheck(job)));
     jobs.handle('payment-refund', async ({ refundId }) => void (await payments.refund(refundId)));
+    jobs.handle('cod-payment-check', async (job) => void (await payments.codPaymentCheck(job)));
     // The test gateway's webhook goes to the same handling as Razorpay's, signature checked and event deduplicated.
     jobs.handle('test-gateway-webhook', async (delivery) => {
       await payments.webhook(delivery.body, delivery.signature, delivery.eventId);
     });
+    await app.register(codPaymentRoutes, { prefix: '/api/payments', payments, requireUser: guards.requireUser });
     await app.register(paymentsRoutes, {
       prefix: '/api/payments',
       payments,

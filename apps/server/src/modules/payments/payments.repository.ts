@@ -45,6 +45,8 @@ export function createPaymentsRepository(db: Db) {
           .where(eq(refunds.id, refundId))
           .returning();
         if (!order || !row || answer.status !== 'processed') return;
+        // A COD order's advance (or a stray payment) refunded leaves its cash payment as it was (decision 033).
+        if (order.paymentMethod === 'cash_on_delivery') return;
         // A second payment refunded on its own (paid twice) leaves the order's payment as it is.
         if (order.providerPaymentId && order.providerPaymentId !== row.providerPaymentId) return;
         const [done] = await tx

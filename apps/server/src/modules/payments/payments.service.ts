@@ -1,5 +1,6 @@
 import type { PaymentConfig } from '@kala/contract/payments';
 import { checkoutAnswers } from './checkout-answers.ts';
+import { codPayments } from './cod-payments.ts';
 import { onlineOrder } from './online-order.ts';
 import { createPaymentContext, type PaymentsServiceOptions } from './payment-context.ts';
 import { paymentJobs } from './payment-jobs.ts';
@@ -25,6 +26,7 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     ...paymentWebhook(pc),
     ...paymentJobs(pc),
     ...testGatewayPay(pc),
+    ...codPayments(pc),
   };
 }
 

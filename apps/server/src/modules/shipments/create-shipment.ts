@@ -3,6 +3,7 @@
  * one live shipment, register the parcel, record it), assign the air waybill, and schedule the pickup. Each call to
  * the courier happens outside any transaction; what it answered is then written on the locked row.
  */
+import { COD_MESSAGES, isAwaitingConfirmation } from '@kala/contract/cod';
 import {
   SHIPMENT_MESSAGES,
   type CreateShipmentInput,
@@ -95,6 +96,8 @@ export function createShipmentCreation(
   /** Spec §7 generate-awb: the air waybill with the order's chosen courier (or the one the admin names). */
   async function generateAwb(actor: Admin, orderId: string, input: GenerateAwbInput): Promise<OrderShipments> {
     const order = await orderOr404(orderId);
+    // A shipment made before the order waited for confirmation still gets no AWB until it is confirmed (issue 25).
+    if (isAwaitingConfirmation(order)) throw new ConflictError(COD_MESSAGES.notConfirmed);
     const row = await liveOr409(order.id);
     if (row.awb) throw new ConflictError(SHIPMENT_MESSAGES.awbAssigned);
     if (!row.providerShipmentId) throw new ConflictError(SHIPMENT_MESSAGES.noShipment);

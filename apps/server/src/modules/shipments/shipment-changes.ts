@@ -3,6 +3,7 @@
  * local courier, cancelling before the parcel leaves, and a return of a delivered parcel. Each asks the courier
  * first, outside any transaction, then writes the change on the locked row with its event and audit (`change`).
  */
+import { DELIVERY_ATTEMPT_MESSAGES } from '@kala/contract/delivery-attempts';
 import { SHIPMENT_MESSAGES, type CancelShipmentInput, type OrderShipments } from '@kala/contract/shipments';
 import { ConflictError } from '../../lib/errors.ts';
 import { journeyAt } from '../../providers/shipping/local-courier.ts';
@@ -10,14 +11,26 @@ import type { Admin, ShipmentContext } from './shipment-context.ts';
 import { parcelFor } from './shipment-parcel.ts';
 import type { ShipmentReads } from './shipment-reads.ts';
 import type { ShipmentTracking } from './shipment-tracking.ts';
-import { CANCELLABLE, clockOf, isReturning, nextLocalStage } from './shipment-view.ts';
+import { CANCELLABLE, clockOf, nextLocalStage } from './shipment-view.ts';
 
 export function createShipmentChanges(
   ctx: ShipmentContext,
   tracking: Pick<ShipmentTracking, 'applyScans' | 'scheduleClock'>,
   reads: Pick<ShipmentReads, 'viewFor'>,
 ) {
-  const { repository, db, local, providerOf, refOf, orderOr404, liveOr409, courierFailure, storeEvent, change } = ctx;
+  const {
+    repository,
+    db,
+    local,
+    providerOf,
+    refOf,
+    legFor,
+    orderOr404,
+    liveOr409,
+    courierFailure,
+    storeEvent,
+    change,
+  } = ctx;
   const { viewFor } = reads;
 
   /** The shipping label: Shiprocket's PDF, or the store's own printable label for the local courier. */
@@ -46,11 +59,20 @@ export function createShipmentChanges(
     if (!row.clockStartedAt) throw new ConflictError(SHIPMENT_MESSAGES.awbFirst);
     await change(actor, row, 'advance', async (tx, locked, at) => {
       const clock = clockOf(locked);
-      const next = clock && nextLocalStage(locked, at.getTime());
-      if (!clock || !next) throw new ConflictError(SHIPMENT_MESSAGES.journeyOver);
-      const offsetForNext = journeyAt(isReturning(locked) ? 'return' : 'forward', clock, at.getTime()).offsetForNext!;
+      const leg = await legFor(tx, locked);
+      const next = clock && nextLocalStage(locked, at.getTime(), leg);
+      // Held after a failed attempt, nothing moves until a re-attempt or the return is asked for.
+      if (!clock || !next) {
+        throw new ConflictError(leg.kind === 'held' ? DELIVERY_ATTEMPT_MESSAGES.held : SHIPMENT_MESSAGES.journeyOver);
+      }
+      const offsetForNext = journeyAt(leg, clock, at.getTime()).offsetForNext!;
       const moved = await repository.update(tx, locked.id, { clockOffsetMs: offsetForNext, updatedAt: at });
-      const { row: updated } = await tracking.applyScans(tx, moved, await local.track(refOf(moved, order)), at);
+      const { row: updated } = await tracking.applyScans(
+        tx,
+        moved,
+        await local.track({ ...refOf(moved, order), leg }),
+        at,
+      );
       await tracking.scheduleClock(tx, updated);
       return updated;
     });

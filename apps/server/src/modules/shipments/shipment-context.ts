@@ -3,15 +3,19 @@
  * the order and live-shipment look-ups with their 404/409, why an order cannot ship, how a courier failure reaches
  * the admin, the store's own tracking events, and `change`, the one locked write of an admin action.
  */
+import { COD_MESSAGES, isAwaitingConfirmation } from '@kala/contract/cod';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderStatus } from '@kala/contract/orders';
+import type { MessageParams, MessageTemplateName } from '@kala/contract/messages';
+import type { Order, OrderStatus } from '@kala/contract/orders';
 import { SHIPMENT_MESSAGES } from '@kala/contract/shipments';
 import { ConflictError, HttpError, NotFoundError, ServiceUnavailableError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/authenticate.ts';
+import { enqueue } from '../../jobs/outbox.ts';
 import type { ShipmentProvider, ShipmentRef } from '../../providers/shipping/shipment-provider.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { auditSnapshot, clockOf, isReturning } from './shipment-view.ts';
+import { deliveryAttemptsRepository } from './delivery-attempts/delivery-attempts.repository.ts';
+import { auditSnapshot, clockOf, isReturning, legOf, nextLocalStage } from './shipment-view.ts';
 import type {
   NewShipmentEvent,
   Queryable,
@@ -20,12 +24,27 @@ import type {
   ShippingOrder,
 } from './shipments.repository.ts';
 
-/** What shipments need of the orders module (its one status-change function; actor null = the store). */
+/**
+ * What shipments need of the orders module: its one status-change function (actor null = the store), and closing an
+ * order whose parcel came back undelivered (RTO, decision 032), with the caller's message in its transaction.
+ */
 export interface OrderStatusChanger {
   changeStatus(
     orderId: string,
     change: { status: OrderStatus; note?: string; trackingNumber?: string },
     actor: null,
+  ): Promise<unknown>;
+  returnedToOrigin(orderId: string, notify?: (tx: Queryable, order: Order) => Promise<void>): Promise<unknown>;
+}
+
+/**
+ * The WhatsApp/SMS messages (modules/messaging, `app.messaging`): one queued in the caller's transaction, sent to the
+ * shopper only when they opted in.
+ */
+export interface MessageQueue {
+  queue<T extends MessageTemplateName>(
+    tx: Queryable,
+    message: { orderId: string; template: T; params: MessageParams<T> },
   ): Promise<unknown>;
 }
 
@@ -46,6 +65,11 @@ export interface ShipmentsServiceOptions {
   invoices: DispatchInvoicer;
   /** The pickup location new shipments leave from unless the admin picks another. */
   pickupLocation: string;
+  /** The store's address and name, for the links and mails to the shopper about a failed delivery. */
+  publicUrl: string;
+  storeName: string;
+  /** The messaging channel, read when a message is due (absent: the mail alone tells the shopper). */
+  messaging?: () => MessageQueue | undefined;
   logger: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
   now?: () => number;
 }
@@ -89,6 +113,8 @@ export function createShipmentContext(options: ShipmentsServiceOptions) {
   function notShippable(order: ShippingOrder): string | null {
     if (order.status === 'cancelled') return SHIPMENT_MESSAGES.orderCancelled;
     if (order.status === 'delivered') return SHIPMENT_MESSAGES.orderDelivered;
+    // Issue 25 item 2: a COD order is never shipped blind; the server refuses, not only the screen.
+    if (isAwaitingConfirmation(order)) return COD_MESSAGES.notConfirmed;
     if (order.paymentMethod === 'razorpay' && order.paymentStatus !== 'completed') {
       return SHIPMENT_MESSAGES.awaitingPayment;
     }
@@ -101,6 +127,23 @@ export function createShipmentContext(options: ShipmentsServiceOptions) {
     if (error instanceof HttpError) throw error;
     const detail = error instanceof Error ? error.message : '';
     throw new ServiceUnavailableError(detail ? `${message}. ${detail}` : message);
+  }
+
+  /** The leg of its journey the local courier's clock runs for this shipment (its failed attempts read). */
+  async function legFor(q: Queryable, row: ShipmentRow) {
+    return legOf(row, await deliveryAttemptsRepository.attemptsOf(q, [row.id]));
+  }
+
+  /** The reference the courier is asked with, with the local courier's leg of the journey. */
+  async function refWithLeg(q: Queryable, row: ShipmentRow, order: ShippingOrder | undefined): Promise<ShipmentRef> {
+    return { ...refOf(row, order), leg: await legFor(q, row) };
+  }
+
+  /** Queues the clock job for the local courier's next stage (duplicates are harmless: syncing is idempotent). */
+  async function scheduleClock(tx: Queryable, row: ShipmentRow) {
+    if (!clockOf(row)) return;
+    const next = nextLocalStage(row, now(), await legFor(tx, row));
+    if (next) await enqueue(tx, { kind: 'shipment-clock', payload: { shipmentId: row.id } }, next.dueAt);
   }
 
   const storeEvent = (key: string, status: ShipmentRow['status'], description: string, at: Date) =>
@@ -144,6 +187,9 @@ export function createShipmentContext(options: ShipmentsServiceOptions) {
     now,
     providerOf,
     refOf,
+    legFor,
+    refWithLeg,
+    scheduleClock,
     orderOr404,
     liveOr409,
     notShippable,

@@ -1,6 +1,7 @@
 import { formatRupees, toRupees } from '@kala/contract/money';
 import { shippingWeightKg } from '@kala/contract/shipping';
 import { escapeHtml } from '../../lib/mail/mail-layout.ts';
+import { collectPaise } from './shipment-parcel.ts';
 import type { ShipmentRow, ShippingOrder } from './shipments.repository.ts';
 
 /**
@@ -32,7 +33,7 @@ export function localLabelHtml(facts: {
 <p>AWB <strong>${escapeHtml(shipment.awb ?? '')}</strong></p>
 <h2>Deliver to</h2>
 <address>${lines.map(escapeHtml).join('<br>')}</address>
-<h2>${cod ? `Cash on delivery: collect ${escapeHtml(formatRupees(toRupees(order.totalPaise)))}` : 'Prepaid: collect nothing'}</h2>
+<h2>${cod ? `Cash on delivery: collect ${escapeHtml(formatRupees(toRupees(collectPaise(order))))}` : 'Prepaid: collect nothing'}</h2>
 <p>Order ${escapeHtml(order.orderNumber)} · ${pieces} ${pieces === 1 ? 'piece' : 'pieces'} · ${shippingWeightKg(pieces)} kg</p>
 <h2>Return to</h2>
 <p>${escapeHtml(storeName)} · pickup location ${escapeHtml(shipment.pickupLocation ?? '')}</p>

@@ -11,6 +11,17 @@ export function parcelDimensions(pieces: number) {
   return { length: 30, breadth: 25, height: Math.min(60, 5 + 5 * pieces) };
 }
 
+/**
+ * What the courier collects at the door for a COD order: its total, less an advance paid online (issue 25 item 3,
+ * decision 033). A prepaid order's (or one converted to prepaid) is its value, which the courier does not collect.
+ */
+export function collectPaise(
+  order: Pick<ShippingOrder, 'paymentMethod' | 'totalPaise' | 'codAdvancePaise' | 'advancePaidAt'>,
+) {
+  const advance = order.paymentMethod === 'cash_on_delivery' && order.advancePaidAt ? order.codAdvancePaise : 0;
+  return order.totalPaise - advance;
+}
+
 export function parcelFor(
   order: ShippingOrder,
   lines: { name: string; size: string; sizeId: string | null; quantity: number; unitPricePaise: number }[],
@@ -42,7 +53,7 @@ export function parcelFor(
       unitPricePaise: line.unitPricePaise,
     })),
     paymentMethod: order.paymentMethod === 'cash_on_delivery' ? 'COD' : 'Prepaid',
-    collectPaise: order.totalPaise,
+    collectPaise: collectPaise(order),
     shippingPaise: order.shippingPaise,
     gstPercent: order.gstPercent,
     weightKg: shippingWeightKg(pieces),

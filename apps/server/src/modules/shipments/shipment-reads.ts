@@ -5,6 +5,7 @@
 import { SHIPMENT_MESSAGES, type OrderShipments, type PickupLocation } from '@kala/contract/shipments';
 import { NotFoundError, ServiceUnavailableError } from '../../lib/errors.ts';
 import { auditTrail } from '../audit/audit.repository.ts';
+import { deliveryAttemptsRepository } from './delivery-attempts/delivery-attempts.repository.ts';
 import type { ShipmentContext } from './shipment-context.ts';
 import type { ShipmentTracking } from './shipment-tracking.ts';
 import { toAdminShipment } from './shipment-view.ts';
@@ -27,11 +28,16 @@ export function createShipmentReads(ctx: ShipmentContext, tracking: Pick<Shipmen
       db,
       rows.map((row) => row.id),
     );
+    const attempts = await deliveryAttemptsRepository.attemptsOf(
+      db,
+      rows.map((row) => row.id),
+    );
     const at = now();
     const views = rows.map((row) =>
       toAdminShipment(
         row,
         events.filter((event) => event.shipmentId === row.id),
+        attempts.filter((attempt) => attempt.shipmentId === row.id),
         at,
       ),
     );

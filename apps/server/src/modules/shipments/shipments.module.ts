@@ -6,6 +6,7 @@ import { paperworkRoutes } from './paperwork/paperwork.routes.ts';
 import { createShipmentsRepository } from './shipments.repository.ts';
 import { shipmentsRoutes } from './shipments.routes.ts';
 import { createShipmentsService } from './shipments.service.ts';
+import { deliveryAttemptRoutes, deliveryFixRoutes } from './delivery-attempts/delivery-attempts.routes.ts';
 
 /**
  * Shipments (decision 013): the admin's courier actions, tracking for the shopper and Shiprocket's webhook. Shiprocket
@@ -47,11 +48,15 @@ export const shipmentsModule = defineModule(
       orders: app.orders,
       invoices: app.orderDocuments,
       pickupLocation: config.pickupLocation,
+      publicUrl: config.publicUrl,
+      storeName: config.storeName,
+      messaging: () => app.messaging,
       logger: app.log,
       ...clockOf(ctx),
     });
     jobs.handle('shipment-clock', (job) => shipments.syncClock(job));
     jobs.handle('shipment-order-status', (job) => shipments.applyOrderStatus(job));
+    jobs.handle('delivery-attempt-answer', (job) => shipments.attempts.answerJob(job));
     await app.register(shipmentsRoutes, {
       prefix: '/api/shipping',
       shipments,
@@ -60,6 +65,15 @@ export const shipmentsModule = defineModule(
       webhookToken: config.shiprocketWebhookToken,
       storeName: config.storeName,
     });
+    // Failed delivery attempts (decision 032): the admin's actions beside the other courier actions, the shopper's
+    // under their order, and the message's link.
+    await app.register(deliveryAttemptRoutes, {
+      prefix: '/api',
+      attempts: shipments.attempts,
+      requireUser: guards.requireUser,
+      requireAdmin: guards.requireAdmin,
+    });
+    await app.register(deliveryFixRoutes, { prefix: '/api/shipping', attempts: shipments.attempts });
     // The parcel paperwork (issue 24 item 6): labels, packing slips, the courier's manifest.
     const paperwork = createPaperwork({
       repository,
@@ -85,5 +99,5 @@ export const shipmentsModule = defineModule(
       },
     });
   },
-  ['shipping', 'orders', 'invoices'],
+  ['shipping', 'orders', 'invoices', 'messaging'],
 );

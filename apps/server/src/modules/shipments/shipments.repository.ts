@@ -25,6 +25,11 @@ const orderFields = {
   totalPaise: orders.totalPaise,
   gstPercent: orders.gstPercent,
   createdAt: orders.createdAt,
+  confirmDueAt: orders.confirmDueAt,
+  confirmedAt: orders.confirmedAt,
+  // A COD order's advance paid online: the courier collects the rest (shipment-parcel.ts, decision 033).
+  codAdvancePaise: orders.codAdvancePaise,
+  advancePaidAt: orders.advancePaidAt,
 };
 export type ShippingOrder = { [K in keyof typeof orderFields]: (typeof orders.$inferSelect)[K] };
 

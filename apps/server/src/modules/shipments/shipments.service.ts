@@ -3,6 +3,9 @@ import { createShipmentContext, type ShipmentsServiceOptions } from './shipment-
 import { createShipmentReads } from './shipment-reads.ts';
 import { createShipmentTracking } from './shipment-tracking.ts';
 import { createShipmentCreation } from './create-shipment.ts';
+import { answerJob } from './delivery-attempts/answer-job.ts';
+import { createAttemptActions } from './delivery-attempts/attempt-actions.ts';
+import { createAttemptRecorder } from './delivery-attempts/record-attempt.ts';
 
 export type { Admin, OrderStatusChanger, ShipmentsServiceOptions } from './shipment-context.ts';
 
@@ -13,15 +16,17 @@ export type { Admin, OrderStatusChanger, ShipmentsServiceOptions } from './shipm
  * (shipped, delivered) exactly once, through the outbox.
  *
  * Its parts: the shared context (`shipment-context.ts`), tracking (`shipment-tracking.ts`), the admin's reads
- * (`shipment-reads.ts`), creation up to the pickup (`create-shipment.ts`) and the later changes
- * (`shipment-changes.ts`).
+ * (`shipment-reads.ts`), creation up to the pickup (`create-shipment.ts`), the later changes
+ * (`shipment-changes.ts`), and failed delivery attempts with the return to the seller (`delivery-attempts/`).
  */
 export function createShipmentsService(options: ShipmentsServiceOptions) {
   const ctx = createShipmentContext(options);
-  const tracking = createShipmentTracking(ctx);
+  const recorder = createAttemptRecorder(ctx);
+  const tracking = createShipmentTracking(ctx, recorder);
   const reads = createShipmentReads(ctx, tracking);
   const creation = createShipmentCreation(ctx, tracking, reads);
   const changes = createShipmentChanges(ctx, tracking, reads);
+  const attempts = { ...createAttemptActions(ctx, recorder, reads), answerJob: answerJob(ctx) };
 
   return {
     pickupLocations: reads.pickupLocations,
@@ -38,6 +43,8 @@ export function createShipmentsService(options: ShipmentsServiceOptions) {
     syncClock: tracking.syncClock,
     applyOrderStatus: tracking.applyOrderStatus,
     labelFacts: reads.labelFacts,
+    /** Failed delivery attempts and the return to the seller (decision 032). */
+    attempts,
   };
 }
 

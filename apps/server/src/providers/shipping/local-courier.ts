@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { PickupLocation, ShipmentStatus } from '@kala/contract/shipments';
-import type { LocalClock, ShipmentProvider, ShipmentRef, TrackingScan } from './shipment-provider.ts';
+import type { JourneyLeg, LocalClock, ShipmentProvider, ShipmentRef, TrackingScan } from './shipment-provider.ts';
 
 /**
  * The local courier (architecture §5's offline default, decision 013): it hands out AWB numbers and moves a parcel
@@ -38,11 +38,44 @@ export const RETURN_JOURNEY: readonly JourneyStage[] = [
   { status: 'returned', afterHours: 72, description: 'Returned to the studio', at: 'origin' },
 ];
 
+/**
+ * A re-attempt after a failed one (decision 032): its clock starts at 09:00 India time on the day asked for, when the
+ * agent sets out again; delivered four hours later.
+ */
+export const REATTEMPT_JOURNEY: readonly JourneyStage[] = [
+  { status: 'out_for_delivery', afterHours: 0, description: 'Out for delivery again', at: 'destination' },
+  { status: 'delivered', afterHours: 4, description: 'Delivered to the customer', at: 'destination' },
+];
+
+/** Back to the studio after failed attempts (RTO): two days on the road. */
+export const RTO_JOURNEY: readonly JourneyStage[] = [
+  { status: 'rto_delivered', afterHours: 48, description: 'Returned to the studio (RTO)', at: 'origin' },
+];
+
 export type JourneyPhase = 'forward' | 'return';
 
+const stagesOf = (leg: JourneyLeg): readonly JourneyStage[] =>
+  leg.kind === 'forward'
+    ? FORWARD_JOURNEY
+    : leg.kind === 'reattempt'
+      ? REATTEMPT_JOURNEY
+      : leg.kind === 'return'
+        ? RETURN_JOURNEY
+        : leg.kind === 'rto'
+          ? RTO_JOURNEY
+          : [];
+
+/** The key of a stage's event: each re-attempt's stages are their own events ('out for delivery' again). */
+export const stageKey = (leg: JourneyLeg, status: ShipmentStatus) =>
+  leg.kind === 'reattempt' ? `local:reattempt-${leg.round}:${status}` : `local:${leg.kind}:${status}`;
+
+/** The leg a phase names (the first delivery, or a return), for the callers that know no other. */
+export const legOfPhase = (phase: JourneyPhase): JourneyLeg => ({ kind: phase });
+
 /** The stages due at `now` on the clock, and the next one with the real time it falls due. */
-export function journeyAt(phase: JourneyPhase, clock: LocalClock, now: number) {
-  const stages = phase === 'forward' ? FORWARD_JOURNEY : RETURN_JOURNEY;
+export function journeyAt(phaseOrLeg: JourneyPhase | JourneyLeg, clock: LocalClock, now: number) {
+  const leg = typeof phaseOrLeg === 'string' ? legOfPhase(phaseOrLeg) : phaseOrLeg;
+  const stages = stagesOf(leg);
   const reading = now + clock.offsetMs;
   const dueAtReading = (stage: JourneyStage) => clock.startedAt.getTime() + stage.afterHours * HOUR_MS;
   const due = stages.filter((stage) => dueAtReading(stage) <= reading);
@@ -79,10 +112,10 @@ export function createLocalCourier(options: LocalCourierOptions): ShipmentProvid
     if (!ref.clock) return [];
     const studio = await pickupLocation();
     const origin = `${studio.city} (${studio.pincode})`;
-    const phase: JourneyPhase = ref.returning ? 'return' : 'forward';
-    const { due } = journeyAt(phase, ref.clock, now());
+    const leg: JourneyLeg = ref.leg ?? { kind: ref.returning ? 'return' : 'forward' };
+    const { due } = journeyAt(leg, ref.clock, now());
     return due.map((stage) => ({
-      key: `local:${phase}:${stage.status}`,
+      key: stageKey(leg, stage.status),
       status: stage.status,
       description: stage.description,
       location: stage.at === 'origin' ? origin : ref.destination,
@@ -120,5 +153,7 @@ export function createLocalCourier(options: LocalCourierOptions): ShipmentProvid
     async pickupLocations() {
       return [await pickupLocation()];
     },
+    // Its clock is restarted by the store for a re-attempt or the way back (modules/shipments/delivery-attempts).
+    async answerFailedAttempt() {},
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reliabilityTone, type ZoneId } from '@kala/contract/shipping';
-import { codChargePaise, createLocalZoneRates, extraWeightSlabs } from './local-zone-rates.ts';
+import { codChargePaise } from '@kala/contract/shipping-policy';
+import { createLocalZoneRates, extraWeightSlabs } from './local-zone-rates.ts';
 import type { RateRequest } from './shipping-provider.ts';
 
 /** A zone table instead of the PIN-code data: 1xxxxx local, 7xxxxx remote, 999999 unknown, the rest national. */

@@ -1,4 +1,4 @@
-import { SHIPPING_ZONES } from '@kala/contract/shipping-policy';
+import { SHIPPING_ZONES, codChargePaise } from '@kala/contract/shipping-policy';
 import type { ZoneId } from '@kala/contract/shipping';
 import type { CourierRate, RateRequest, ShippingProvider } from './shipping-provider.ts';
 
@@ -40,17 +40,14 @@ export const INCLUDED_WEIGHT_GRAMS = 1000;
 export const WEIGHT_SLAB_GRAMS = 500;
 /** Each weight slab adds this share of the option's first-kilogram charge. */
 export const SLAB_SHARE = 0.2;
-export const COD_MIN_PAISE = 4000;
-export const COD_PERCENT = 2;
 const REMOTE_PERFORMANCE_PENALTY = 5;
 
 /** Whole rupees, in paise. */
 const roundToRupee = (paise: number) => Math.round(paise / 100) * 100;
 
-/** ₹40 or 2% of the amount collected, whichever is more. */
-export function codChargePaise(codAmountPaise: number): number {
-  return Math.max(COD_MIN_PAISE, Math.round((codAmountPaise * COD_PERCENT) / 100));
-}
+/** A plan's first-kilogram freight in a zone: the policy charge times the plan's factor, to the rupee. */
+export const firstKiloFreightPaise = (zone: { charge: number }, plan: { priceFactor: number }) =>
+  roundToRupee(zone.charge * 100 * plan.priceFactor);
 
 /** Number of 0.5 kg slabs above the first kilogram (a part slab counts whole). */
 export function extraWeightSlabs(weightKg: number): number {
@@ -68,7 +65,7 @@ export function createLocalZoneRates(options: LocalZoneRatesOptions): ShippingPr
       const slabs = extraWeightSlabs(request.weightKg);
       const codCharges = request.cod ? codChargePaise(request.codAmountPaise) : 0;
       return LOCAL_COURIERS.map((plan) => {
-        const firstKiloPaise = roundToRupee(zone.charge * 100 * plan.priceFactor);
+        const firstKiloPaise = firstKiloFreightPaise(zone, plan);
         const slabPaise = roundToRupee(firstKiloPaise * SLAB_SHARE);
         return {
           courierCompanyId: plan.id,

@@ -44,9 +44,22 @@ export interface ShipmentRef {
   clock: LocalClock | null;
   /** The parcel is on its way back (a return was asked for). */
   returning: boolean;
+  /**
+   * Which leg of its journey the local courier's clock runs (decision 032); when absent, the first delivery or,
+   * with `returning`, the return. Shiprocket ignores it.
+   */
+  leg?: JourneyLeg;
   /** The destination's city, for scans there. */
   destination: string | null;
 }
+
+/**
+ * A leg of the local courier's journey: the first delivery, the re-attempt after failed attempt `round`, held (a
+ * failed attempt waits for a decision: nothing moves), a return of a delivered parcel, or the way back after failed
+ * attempts (RTO). Each re-attempt and each way back restarts the clock.
+ */
+export type JourneyLeg =
+  { kind: 'forward' } | { kind: 'reattempt'; round: number } | { kind: 'held' } | { kind: 'return' } | { kind: 'rto' };
 
 /** The local courier's clock: stages fall due at fixed hours after `startedAt`, read `offsetMs` ahead. */
 export interface LocalClock {
@@ -64,6 +77,25 @@ export interface TrackingScan {
   occurredAt: Date;
 }
 
+/** A failed delivery attempt as the courier lists it (Shiprocket's NDR list): its number, reason and time. */
+export interface FailedAttemptReport {
+  attempt: number;
+  reason: string;
+  occurredAt: Date;
+}
+
+/** The store's answer to a failed attempt: deliver again on a date (corrected address or phone), or send it back. */
+export type AttemptAnswer =
+  | {
+      action: 'reattempt';
+      /** YYYY-MM-DD, India time. */
+      date: string;
+      address?: { addressLine1: string; addressLine2?: string | undefined } | undefined;
+      phone?: string | undefined;
+      comment: string;
+    }
+  | { action: 'return'; comment: string };
+
 export interface ShipmentProvider {
   readonly name: ShipmentProviderName;
   /** Registers the parcel with the courier service (Shiprocket's adhoc order). */
@@ -78,6 +110,13 @@ export interface ShipmentProvider {
   /** Asks for a reverse pickup from the shopper back to the pickup location. */
   returnShipment(ref: ShipmentRef, parcel: Parcel): Promise<{ providerOrderId: string; providerShipmentId: string }>;
   pickupLocations(): Promise<PickupLocation[]>;
+  /**
+   * The courier's failed delivery attempts of this parcel (Shiprocket's NDR list), oldest first; absent for a courier
+   * whose attempts the store records itself (the local courier's clock).
+   */
+  failedAttempts?(ref: ShipmentRef): Promise<FailedAttemptReport[]>;
+  /** Tells the courier what to do after a failed attempt (Shiprocket's NDR action). */
+  answerFailedAttempt(ref: ShipmentRef, answer: AttemptAnswer): Promise<void>;
   /**
    * The courier's own label PDF for these shipments (one file), when it makes one (Shiprocket's
    * `courier/generate/label`). Absent for a courier that makes none, like the local one: the store prints its own

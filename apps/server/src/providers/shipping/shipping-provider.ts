@@ -34,3 +34,6 @@ export interface ShippingProvider {
 
 /** The provider could not be asked (timeout, network, 5xx, a body that is not what its documentation says). */
 export class ShippingProviderError extends Error {}
+
+/** The provider understood the request and refused it (a 4xx such as 422 'not in NDR'): asking again will not help. */
+export class ShippingProviderRefusal extends ShippingProviderError {}

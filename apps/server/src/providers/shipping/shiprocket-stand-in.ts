@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * A small local stand-in for Shiprocket's API, for tests (architecture §5): it answers `POST /auth/login`,
  * `GET /courier/serviceability/` and the shipment calls (adhoc order, AWB, pickup, label, tracking, cancel, return,
- * pickup locations, label and manifest files) the way Shiprocket documents, on 127.0.0.1 and a free port. Each test sets how serviceability
+ * pickup locations, label and manifest files, the NDR list and NDR actions) the way Shiprocket documents, on 127.0.0.1 and a free port. Each test sets how serviceability
  * answers through `next`, and any other call through `queue(path, answer)`; every request is recorded.
  */
 export const STAND_IN_EMAIL = 'api-user@kala.test';
@@ -99,6 +99,40 @@ export function shiprocketScan(
   };
 }
 
+/** One entry of `GET /ndr/all`, as Shiprocket lists it (a subset of its fields). */
+function ndrEntry(awb: string, parcel: StandInNdr) {
+  const latest = parcel.attempts.at(-1)!;
+  return {
+    id: 94711332,
+    shipment_id: 94323606,
+    customer_name: 'Asha Verma',
+    customer_phone: '9876543210',
+    customer_city: 'Jaipur',
+    customer_pincode: '302001',
+    status: 'UNDELIVERED',
+    status_code: 36,
+    payment_method: 'cod',
+    reason: latest.reason,
+    attempts: latest.attempt,
+    ndr_raised_at: latest.raisedAt,
+    courier: 'Delhivery Surface',
+    awb_code: awb,
+    escalation_status: 'N/A',
+    history: parcel.attempts.map((attempt, i) => ({
+      id: 50347640 + i,
+      ndr_id: 14933497,
+      ndr_reason: attempt.reason,
+      action_by: 3,
+      ndr_attempt: attempt.attempt,
+      ndr_push_status: 0,
+      comment: '',
+      sms_response: 'No Response',
+      ndr_raised_at: attempt.raisedAt,
+    })),
+    delivered_date: '',
+  };
+}
+
 /** A small PDF naming the file it stands for (e.g. 'labels/1002-1004.pdf'), enough for a test to tell them apart. */
 function standInPdf(pathname: string): Buffer {
   const name = pathname.replace(/^\/files\//, '');
@@ -113,6 +147,12 @@ interface StandInShipment {
   cancelled: boolean;
 }
 
+/** A parcel in NDR: its failed attempts and the action taken on the latest (null: waiting for one). */
+interface StandInNdr {
+  attempts: { attempt: number; reason: string; raisedAt: string }[];
+  action: string | null;
+}
+
 export async function startShiprocketStandIn() {
   const requests: RecordedRequest[] = [];
   const tokens = new Set<string>();
@@ -122,6 +162,8 @@ export async function startShiprocketStandIn() {
   const shipments = new Map<number, StandInShipment>();
   /** Scans the tracking call answers, by AWB. */
   const scans = new Map<string, unknown[]>();
+  /** Parcels in NDR, by AWB. */
+  const ndr = new Map<string, StandInNdr>();
   let nextId = 1000;
   /** Answers for the next serviceability requests, in order; when empty, `fallback` answers. */
   const next: StandInAnswer[] = [];
@@ -197,7 +239,11 @@ export async function startShiprocketStandIn() {
       answerWith(next.shift() ?? fallback);
       return;
     }
-    const pathKey = path.startsWith('/courier/track/awb/') ? '/courier/track/awb' : path;
+    const pathKey = path.startsWith('/courier/track/awb/')
+      ? '/courier/track/awb'
+      : /^\/ndr\/[^/]+\/action$/.test(path)
+        ? '/ndr/action'
+        : path;
     if (answerWith(queued.get(pathKey)?.shift())) return;
 
     const input = (body ?? {}) as Record<string, unknown>;
@@ -380,6 +426,47 @@ export async function startShiprocketStandIn() {
       });
     }
 
+    if (req.method === 'GET' && path === '/ndr/all') {
+      const search = url.searchParams.get('search') ?? '';
+      const entries = [...ndr.entries()].filter(([awb]) => awb.includes(search));
+      return send(res, 200, {
+        data: entries.map(([awb, parcel]) => ndrEntry(awb, parcel)),
+        meta: {
+          pagination: {
+            total: entries.length,
+            count: entries.length,
+            per_page: Number(url.searchParams.get('per_page') ?? 15),
+            current_page: 1,
+            total_pages: 1,
+            links: {},
+          },
+        },
+      });
+    }
+
+    if (req.method === 'POST' && pathKey === '/ndr/action') {
+      const awb = decodeURIComponent(path.split('/')[2] ?? '');
+      const errors: Record<string, string[]> = {};
+      if (typeof input.action !== 'string' || !input.action) errors.action = ['The action field is required.'];
+      else if (!['re-attempt', 'return', 'fake-attempt'].includes(input.action)) {
+        errors.action = ['The selected action is invalid.'];
+      }
+      if (typeof input.comments !== 'string' || !input.comments) errors.comments = ['The comments field is required.'];
+      if (input.deferred_date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(String(input.deferred_date))) {
+        errors.deferred_date = ['The deferred date does not match the format Y-m-d.'];
+      }
+      if (Object.keys(errors).length > 0) {
+        return send(res, 422, { message: 'The given data was invalid.', errors, status_code: 422 });
+      }
+      const parcel = ndr.get(awb);
+      if (!parcel) return send(res, 404, { message: 'No NDR found for this AWB', status_code: 404 });
+      if (parcel.action !== null) {
+        return send(res, 422, { message: 'Action already taken on this NDR', status_code: 422 });
+      }
+      parcel.action = String(input.action);
+      return send(res, 202, { status: 'Data Updated Sucessfully' });
+    }
+
     if (req.method === 'GET' && path === '/settings/company/pickup') {
       return send(res, 200, {
         data: {
@@ -418,6 +505,22 @@ export async function startShiprocketStandIn() {
     },
     /** The shipments made through the stand-in, by Shiprocket's shipment id. */
     shipments,
+    /**
+     * The courier failed to deliver this AWB (`raisedAt` as Shiprocket writes it, "2026-11-25 18:40:12"): the parcel
+     * is in the NDR list with one more attempt, waiting for an action. Answers the attempt's number.
+     */
+    failDelivery(awb: string, reason: string, raisedAt: string) {
+      const parcel = ndr.get(awb) ?? { attempts: [], action: null };
+      const attempt = parcel.attempts.length + 1;
+      parcel.attempts.push({ attempt, reason, raisedAt });
+      parcel.action = null;
+      ndr.set(awb, parcel);
+      return attempt;
+    },
+    /** The action taken on the AWB's latest NDR ('re-attempt', 'return'), or null. */
+    ndrAction(awb: string) {
+      return ndr.get(awb)?.action ?? null;
+    },
     /** The label and manifest files answer `status` (e.g. 403, an expired S3 link) instead of a PDF; null restores them. */
     failFiles(status: number | null) {
       fileFailure = status;

@@ -13,12 +13,30 @@ export const SHIPROCKET_STATUS_IDS: Readonly<Record<number, ShipmentStatus>> = {
   6: 'in_transit', // Shipped: left the origin hub
   7: 'delivered',
   8: 'cancelled',
-  9: 'return_initiated', // RTO Initiated: coming back to us
-  10: 'returned', // RTO Delivered
+  9: 'rto_initiated', // RTO Initiated: coming back to us after failed attempts (decision 032)
+  10: 'rto_delivered', // RTO Delivered
   17: 'out_for_delivery',
   18: 'in_transit',
+  21: 'delivery_failed', // Undelivered: a failed delivery attempt (NDR)
   42: 'picked_up',
+  46: 'rto_initiated', // RTO In Transit
 };
+
+/** Statuses Shiprocket also names in words (the webhook's `current_status`), read when its id is not one we know. */
+const SHIPROCKET_STATUS_WORDS: readonly [RegExp, ShipmentStatus][] = [
+  [/^undelivered\b/i, 'delivery_failed'],
+  [/^rto[ _-]?(initiated|in[ _-]?transit)\b/i, 'rto_initiated'],
+  [/^rto[ _-]?delivered\b/i, 'rto_delivered'],
+];
+
+/** A status in Shiprocket's words ('UNDELIVERED', 'RTO DELIVERED') to ours, or null. */
+export function statusFromShiprocketWords(words: string | null | undefined): ShipmentStatus | null {
+  const text = words?.trim() ?? '';
+  return SHIPROCKET_STATUS_WORDS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+}
+
+/** Statuses that can come more than once (each attempt goes out, and may fail): their event carries its time. */
+const REPEATING: readonly ShipmentStatus[] = ['out_for_delivery', 'delivery_failed'];
 
 /** A status id (a number, or a string such as "42" or "NA") to our status, or null. */
 export function statusFromShiprocketId(id: unknown): ShipmentStatus | null {
@@ -64,7 +82,8 @@ export function scanToEvent(scan: ShiprocketScan): TrackingScan | null {
     .update([scan.date, scan.status ?? '', scan['sr-status'] ?? '', scan.activity ?? ''].join('|'))
     .digest('hex')
     .slice(0, 32)}`;
-  return { key, status: statusFromShiprocketId(scan['sr-status']), description, location, occurredAt };
+  const status = statusFromShiprocketId(scan['sr-status']) ?? statusFromShiprocketWords(scan['sr-status-label']);
+  return { key, status, description, location, occurredAt };
 }
 
 /**
@@ -104,11 +123,16 @@ export function webhookEvents(body: ShiprocketWebhook, receivedAt: Date): Tracki
     const event = scan.success ? scanToEvent(scan.data) : null;
     if (event) events.push(event);
   }
-  const status = statusFromShiprocketId(body.current_status_id) ?? statusFromShiprocketId(body.shipment_status_id);
+  const status =
+    statusFromShiprocketId(body.current_status_id) ??
+    statusFromShiprocketId(body.shipment_status_id) ??
+    statusFromShiprocketWords(body.current_status) ??
+    statusFromShiprocketWords(body.shipment_status);
   if (status && !events.some((event) => event.status === status)) {
     const at = parseShiprocketTime(body.current_timestamp) ?? parseDayFirst(body.current_timestamp) ?? receivedAt;
     events.push({
-      key: `sr-current:${status}`,
+      // A second failed attempt is another event: keyed by its time too (a retried delivery keeps the same time).
+      key: REPEATING.includes(status) ? `sr-current:${status}:${at.getTime()}` : `sr-current:${status}`,
       status,
       description: (body.current_status || body.shipment_status || status).trim(),
       location: null,

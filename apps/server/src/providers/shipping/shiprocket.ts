@@ -4,6 +4,7 @@ import type { PickupLocation } from '@kala/contract/shipments';
 import type { Parcel, ShipmentProvider, ShipmentRef } from './shipment-provider.ts';
 import {
   ShippingProviderError,
+  ShippingProviderRefusal,
   type CourierRate,
   type RateRequest,
   type ShippingProvider,
@@ -11,6 +12,7 @@ import {
 import { retryableStatus, retryAfterMs, withRetries } from '../retry.ts';
 import { fetchShiprocketPdf, labelsAnswerSchema, manifestAnswerSchema } from './shiprocket-documents.ts';
 import { parseShiprocketTime, scanToEvent, shiprocketScanSchema } from './shiprocket-tracking.ts';
+import { ndrActionBody, ndrReports } from './shiprocket-ndr.ts';
 
 /**
  * Shiprocket (architecture §5), from its documented HTTP API: courier rates (`GET /courier/serviceability/`,
@@ -157,7 +159,10 @@ export function createShiprocketProvider(options: ShiprocketOptions): ShippingPr
     const message = statusBodySchema.safeParse(body).data?.message;
     const reason =
       status === 429 ? 'rate limited (429)' : status >= 500 ? `server error (${status})` : `answered ${status}`;
-    return new ShippingProviderError(`Shiprocket ${what}: ${reason}${message ? `: ${message}` : ''}`);
+    const text = `Shiprocket ${what}: ${reason}${message ? `: ${message}` : ''}`;
+    // A 4xx other than 401 and 429 is Shiprocket saying no to this request: asking again will not change it.
+    const refused = status >= 400 && status < 500 && status !== 401 && status !== 429;
+    return refused ? new ShippingProviderRefusal(text) : new ShippingProviderError(text);
   }
 
   async function login(): Promise<string> {
@@ -350,6 +355,23 @@ export function createShiprocketProvider(options: ShiprocketOptions): ShippingPr
     async returnShipment(ref, parcel) {
       const body = await shipmentCall('return', 'POST', '/orders/create/return', returnOrder(parcel));
       return createdIds(body, 'return');
+    },
+
+    async failedAttempts(ref) {
+      if (!ref.awb) return [];
+      // `search` narrows the NDR list to the AWB (documented for GET /ndr/all); one page is all one parcel has.
+      const query = new URLSearchParams({ search: ref.awb, per_page: '50' });
+      const { status, body } = await authed('NDR list', 'GET', `/ndr/all?${query}`);
+      if (status === 404) return [];
+      if (status !== 200) throw failure('NDR list failed', status, body);
+      const reports = ndrReports(body, ref.awb);
+      if (!reports) throw new ShippingProviderError('Shiprocket NDR list answered without data');
+      return reports;
+    },
+
+    async answerFailedAttempt(ref, answer) {
+      if (!ref.awb) throw new ShippingProviderError('Shiprocket NDR action: the shipment has no AWB');
+      await shipmentCall('NDR action', 'POST', `/ndr/${encodeURIComponent(ref.awb)}/action`, ndrActionBody(answer));
     },
 
     async pickupLocations() {

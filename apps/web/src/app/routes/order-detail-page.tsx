@@ -2,12 +2,20 @@ import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { cartKeys } from '../../features/cart/api/cart-keys';
+import { ConfirmOrderPanel } from '../../features/cod-confirmation/components/confirm-order-panel';
 import { OrderDetailView } from '../../features/orders/components/order-detail-view';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 // The documents panel (issue 24 item 6) is its own chunk: only an order page that shows it loads it.
 const DocumentsPanel = lazy(() => import('../../features/documents/components/documents-panel'));
+// The failed-delivery prompt (decision 032) is its own chunk too; it shows only for an order the courier could not
+// deliver.
+const DeliveryFixPrompt = lazy(() =>
+  import('../../features/delivery-attempts/components/delivery-fix-prompt').then((m) => ({
+    default: m.DeliveryFixPrompt,
+  })),
+);
 
 /**
  * /orders/:orderId (signed-in only; the router guards it): one order, cancelling it while allowed (spec §2), and
@@ -21,11 +29,17 @@ export default function OrderDetailPage() {
   const queryClient = useQueryClient();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <Suspense fallback={null}>
+        <div className="mb-6 empty:hidden">
+          <DeliveryFixPrompt key={orderId} source={{ kind: 'order', orderId }} />
+        </div>
+      </Suspense>
       {/* Keyed by id: moving to another order starts its page afresh (dialog, notices, typed reason). */}
       <OrderDetailView
         key={orderId}
         orderId={orderId}
         onPaid={() => void queryClient.invalidateQueries({ queryKey: cartKeys.all(user?._id) })}
+        codConfirmation={(order, refresh) => <ConfirmOrderPanel order={order} onConfirmed={refresh} />}
         documents={
           <Suspense fallback={null}>
             <DocumentsPanel scope="shopper" orderId={orderId} />

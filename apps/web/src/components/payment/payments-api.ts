@@ -49,8 +49,11 @@ export const verifyPayment = (input: VerifyPaymentInput) =>
 export const reportPaymentFailure = (input: PaymentFailureInput) =>
   apiRequest<ApiAnswer<Order>>('/api/payments/failure', { method: 'POST', body: input }).then((a) => a.data);
 
+/** What asks the local test gateway to Pay or Fail a payment order (its dialog's buttons). */
+export type TestGatewayPayer = (razorpayOrderId: string, outcome: 'pay' | 'fail') => Promise<TestGatewayPay>;
+
 /** POST /api/payments/test-gateway/pay: the local test gateway's Pay or Fail. */
-export const payWithTestGateway = (razorpayOrderId: string, outcome: 'pay' | 'fail') =>
+export const payWithTestGateway: TestGatewayPayer = (razorpayOrderId, outcome) =>
   apiRequest<ApiAnswer<TestGatewayPay>>('/api/payments/test-gateway/pay', {
     method: 'POST',
     body: { razorpayOrderId, outcome },

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import type { Order } from '@kala/contract/orders';
 import type { PaymentOrder } from '@kala/contract/payments';
 import { createRazorpayGateway, type GatewayOutcome, type PaymentGateway } from './gateway';
-import { reportPaymentFailure, verifyPayment } from './payments-api';
+import { reportPaymentFailure, verifyPayment, type TestGatewayPayer } from './payments-api';
 import { runPayment, type PaymentResult } from './run-payment';
 
 // The test gateway's dialog (and Radix with it) loads when it first opens.
@@ -14,7 +14,10 @@ const razorpay = createRazorpayGateway();
  * The gateway for a payment order: Razorpay's checkout.js when the server pays through Razorpay, else the store's own
  * test gateway dialog, rendered by the caller (`dialog`). Both settle the same way (gateway.ts).
  */
-export function usePaymentGateway(): { gateway: PaymentGateway; dialog: ReactNode } {
+export function usePaymentGateway(options: { testGatewayPay?: TestGatewayPayer | undefined } = {}): {
+  gateway: PaymentGateway;
+  dialog: ReactNode;
+} {
   const [testing, setTesting] = useState<{ order: PaymentOrder; settle: (outcome: GatewayOutcome) => void } | null>(
     null,
   );
@@ -37,7 +40,7 @@ export function usePaymentGateway(): { gateway: PaymentGateway; dialog: ReactNod
   );
   const dialog = testing && (
     <Suspense fallback={null}>
-      <TestGatewayDialog order={testing.order} onOutcome={testing.settle} />
+      <TestGatewayDialog order={testing.order} onOutcome={testing.settle} pay={options.testGatewayPay} />
     </Suspense>
   );
   return { gateway, dialog };

@@ -13,6 +13,7 @@ import { isUuid } from '../../../lib/ids.ts';
 import type { ShipmentProvider, ShipmentRef } from '../../../providers/shipping/shipment-provider.ts';
 import type { ShipmentRow, ShipmentsRepository, ShippingOrder } from '../shipments.repository.ts';
 import { clockOf, isReturning } from '../shipment-view.ts';
+import { collectPaise } from '../shipment-parcel.ts';
 import type { PackingSlipInput, PaperworkAddress, ShippingLabelInput } from './paperwork-input.ts';
 
 export interface PaperworkOptions {
@@ -110,7 +111,7 @@ export function createPaperwork(options: PaperworkOptions) {
         courierName: rows[i]!.courierName ?? order.courierName ?? 'Courier',
         shipTo: shipTo(order),
         returnTo,
-        codCollectPaise: order.paymentMethod === 'cash_on_delivery' ? order.totalPaise : null,
+        codCollectPaise: order.paymentMethod === 'cash_on_delivery' ? collectPaise(order) : null,
         pieces,
         weightKg: shippingWeightKg(pieces),
       };

@@ -8,7 +8,9 @@ import { ErrorPanel } from '../../../components/ui/state-panels';
 import { errorMessage } from '../../../lib/api-client';
 import { isNotFound, useAdminOrder } from '../../../features/admin-orders/api/get-admin-order';
 import { AuditTrail } from '../../../features/admin-orders/components/audit-trail';
+import { CodConfirmationPanel } from '../../../features/admin-orders/components/cod-confirmation-panel';
 import { CustomerPanel } from '../../../features/admin-orders/components/customer-panel';
+import { RiskPanel } from '../../../features/admin-orders/components/risk-panel';
 import { RefundPanel } from '../../../features/admin-orders/components/refund-panel';
 import { OrderPaperworkLinks } from '../../../features/admin-orders/components/order-paperwork-links';
 import { StatusPanel } from '../../../features/admin-orders/components/status-panel';
@@ -101,6 +103,9 @@ export default function OrderAdminPage() {
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-start-3 lg:row-start-1">
           <StatusPanel order={order} />
+          {/* A COD order's confirmation and risk tier (issue 25): nothing for an online order. */}
+          <CodConfirmationPanel order={order} />
+          <RiskPanel order={order} />
           <RefundPanel
             order={order}
             list={

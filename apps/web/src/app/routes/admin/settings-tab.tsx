@@ -1,7 +1,11 @@
+import { CodSettingsPanel } from '../../../features/admin-settings/components/cod-settings-panel';
 import { TaxSettingsPanel } from '../../../features/admin-settings/components/tax-settings-panel';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
-/** /admin/settings (issue 24 items 1 and 2): the seller's GST settings and the categories' rates. */
+/**
+ * /admin/settings: the seller's GST settings and the categories' rates (issue 24 items 1 and 2), then the cash on
+ * delivery policy and its block and allow lists (issue 25 item 3).
+ */
 export default function SettingsTab() {
   usePageMeta('Settings · Admin');
   return (
@@ -10,6 +14,9 @@ export default function SettingsTab() {
         Settings
       </h2>
       <TaxSettingsPanel />
+      <div className="border-t border-stone-200 pt-8">
+        <CodSettingsPanel />
+      </div>
     </section>
   );
 }

@@ -15,4 +15,6 @@ export const analyticsKeys = {
   all: ['admin-analytics'] as const,
   report: (params: AnalyticsParams) => ['admin-analytics', 'report', params] as const,
   list: (name: AdminListName, page: number) => ['admin-analytics', 'list', name, page] as const,
+  /** Cash on delivery (issue 25 item 6): always by week, so only the dates key it. */
+  cod: (range: { from: string; to: string }) => ['admin-analytics', 'cod', range.from, range.to] as const,
 };

@@ -1,38 +1,18 @@
 import { BarChart3 } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import {
-  ANALYTICS_DEFAULT_DAYS,
-  ANALYTICS_GRANULARITIES,
-  isCalendarDate,
-  lastDays,
-  rangeProblem,
-  type AnalyticsGranularity,
-} from '@kala/contract/analytics';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorPanel } from '../../../components/ui/state-panels';
 import { errorMessage } from '../../../lib/api-client';
 import type { AnalyticsParams } from '../api/analytics-keys';
 import { ANALYTICS_LOAD_FAILED, useAnalytics } from '../api/get-analytics';
 import { formatDay } from './analytics-format';
+import { paramsFrom } from './analytics-range';
 import { Cancellations } from './cancellations';
 import { RangePicker } from './range-picker';
 import { RevenueChart } from './revenue-chart';
 import { StatCards } from './stat-cards';
 import { TopCategories } from './top-categories';
 import { TopProducts } from './top-products';
-
-/** The range in the address (?from=&to=&granularity=), or the last 30 days by day when it is missing or unusable. */
-function paramsFrom(search: URLSearchParams): AnalyticsParams {
-  const granularity = (ANALYTICS_GRANULARITIES as readonly string[]).includes(search.get('granularity') ?? '')
-    ? (search.get('granularity') as AnalyticsGranularity)
-    : 'day';
-  const from = search.get('from') ?? '';
-  const to = search.get('to') ?? '';
-  if (isCalendarDate(from) && isCalendarDate(to) && !rangeProblem(from, to, granularity)) {
-    return { from, to, granularity };
-  }
-  return { ...lastDays(ANALYTICS_DEFAULT_DAYS), granularity };
-}
 
 /**
  * The analytics half of the tab: the range picker, the four figures, revenue and orders over time, the best sellers

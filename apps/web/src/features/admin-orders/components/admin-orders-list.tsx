@@ -2,7 +2,14 @@ import type { AdminOrderRow } from '@kala/contract/admin-orders';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { OrderStatusControl } from './order-status-control';
 import { SelectOrderBox } from './paperwork-selection-bar';
-import { CustomerCell, DetailsCell, OrderNumberCell, TotalCell, formatOrderDate } from './order-row-parts';
+import {
+  AwaitingConfirmationBadge,
+  CustomerCell,
+  DetailsCell,
+  OrderNumberCell,
+  TotalCell,
+  formatOrderDate,
+} from './order-row-parts';
 
 /** Below this width the table becomes a list of cards (a 360 px phone cannot hold six columns). */
 const NARROW_QUERY = '(max-width: 767px)';
@@ -52,7 +59,10 @@ export function AdminOrdersList({ rows, selection }: { rows: AdminOrderRow[]; se
               Placed <time dateTime={row.createdAt}>{formatOrderDate(row.createdAt)}</time>
             </p>
             <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
-              <OrderStatusControl order={row} label={statusLabel(row)} compact className="w-40" />
+              <div>
+                <OrderStatusControl order={row} label={statusLabel(row)} compact className="w-40" />
+                <AwaitingConfirmationBadge row={row} />
+              </div>
               <div className="text-right">
                 <DetailsCell row={row} />
               </div>
@@ -114,6 +124,7 @@ export function AdminOrdersList({ rows, selection }: { rows: AdminOrderRow[]; se
               </td>
               <td className="px-4 py-3">
                 <OrderStatusControl order={row} label={statusLabel(row)} compact className="w-36" />
+                <AwaitingConfirmationBadge row={row} />
               </td>
               <td className="whitespace-nowrap px-4 py-3">
                 <TotalCell row={row} />

@@ -16,6 +16,7 @@ const row = (change: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   paymentMethod: 'cash_on_delivery',
   paymentStatus: 'pending',
   shippingCity: 'Jaipur',
+  awaitingConfirmation: false,
   ...change,
 });
 
@@ -24,6 +25,7 @@ const stats = {
   data: {
     statusStats: { pending: 4, confirmed: 1, processing: 2, shipped: 2, delivered: 7, cancelled: 1 },
     toShip: 3,
+    awaitingConfirmation: 2,
     totalOrders: 17,
     totalRevenue: 12345,
   },
@@ -71,7 +73,7 @@ afterEach(() => {
 });
 
 describe('the admin orders tab', () => {
-  it('shows the counts (to ship first, then spec §2’s four) and each order as spec §2 lists it', async () => {
+  it('shows the counts (the work queues first, then spec §2’s four) and each order as spec §2 lists it', async () => {
     renderWithApi(<AdminOrdersTab />, api([row()]));
     const table = await screen.findByRole('table', { name: 'Orders' });
     const cells = within(within(table).getAllByRole('row')[1]!);
@@ -90,6 +92,7 @@ describe('the admin orders tab', () => {
     const cards = within(screen.getByRole('list', { name: 'Counts by status' }));
     await waitFor(() =>
       expect(cards.getAllByRole('button').map((card) => card.textContent)).toEqual([
+        'Awaiting confirmation2Cash on delivery, not yet confirmed',
         'To ship3Confirmed, not yet shipped',
         'Pending4',
         'Shipped2',
@@ -124,6 +127,33 @@ describe('the admin orders tab', () => {
     await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/orders/admin/all?page=1&limit=10'));
     expect(shipped.getAttribute('aria-pressed')).toBe('false');
     expect(select.value).toBe('all');
+  });
+
+  it('lists the COD orders awaiting confirmation by their card, each row saying so', async () => {
+    const { calls } = renderWithApi(
+      <AdminOrdersTab />,
+      api([row({ awaitingConfirmation: true }), row({ _id: 'o2', orderNumber: 'KALA-100002' })]),
+    );
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const [, awaiting, plain] = within(table).getAllByRole('row');
+    expect(within(awaiting!).getByText('Awaiting confirmation')).toBeTruthy();
+    // A pending order that waits for nobody (an online one, or COD placed without a confirmation) has no badge.
+    expect(within(plain!).queryByText('Awaiting confirmation')).toBeNull();
+
+    fireEvent.click(await screen.findByRole('button', { name: /^Awaiting confirmation/ }));
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toBe('/api/orders/admin/all?page=1&limit=10&status=awaiting_confirmation'),
+    );
+    const select = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect(select.value).toBe('awaiting_confirmation');
+    expect(select.selectedOptions[0]!.text).toBe('Awaiting confirmation');
+  });
+
+  it('shows the awaiting badge on a phone’s order cards too', async () => {
+    phone = true;
+    renderWithApi(<AdminOrdersTab />, api([row({ awaitingConfirmation: true })]));
+    const cards = await screen.findByRole('list', { name: 'Orders' });
+    expect(within(cards).getByText('Awaiting confirmation')).toBeTruthy();
   });
 
   it('reads the card’s filter from the address, so a reload keeps it', async () => {

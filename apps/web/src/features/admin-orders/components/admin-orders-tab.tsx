@@ -9,6 +9,7 @@ import {
   ORDER_SEARCH_MAX,
   type AdminOrderFilter,
 } from '@kala/contract/admin-orders';
+import { AWAITING_CONFIRMATION_LABEL } from '@kala/contract/cod';
 import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type OrderStatus } from '@kala/contract/orders';
 import { buttonClass } from '../../../components/ui/button';
 import { ListSelect, ListToolbar } from '../../../components/ui/list-toolbar';
@@ -27,13 +28,17 @@ import { StatusCountCards } from './status-count-cards';
 const FILTERS: OrderStatus[] = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'];
 
 /**
- * The status filter's choices. The 'To ship' card's queue is not one of spec §2's filters: it is a choice only while
- * it is the filter, so the select never claims another (as the status dropdown shows 'processing').
+ * The status filter's choices. The 'To ship' and 'Awaiting confirmation' cards' queues are not spec §2's filters:
+ * each is a choice only while it is the filter, so the select never claims another (as the status dropdown shows
+ * 'processing').
  */
 const statusOptions = (status: AdminOrderFilter | undefined) => [
   { value: 'all', label: 'All Orders' },
   ...FILTERS.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
   ...(status === 'to_ship' ? [{ value: 'to_ship', label: 'To ship' }] : []),
+  ...(status === 'awaiting_confirmation'
+    ? [{ value: 'awaiting_confirmation', label: AWAITING_CONFIRMATION_LABEL }]
+    : []),
 ];
 
 const statusFrom = (value: string | null): AdminOrderFilter | undefined =>
@@ -50,9 +55,10 @@ const pageFrom = (value: string | null): number => {
 };
 
 /**
- * The admin's Orders tab (spec §2): the count cards (To ship, then spec §2's four; each filters the list), the
- * search (order number, phone, email or name), the status filter and page size, 'Export CSV' (every order the
- * filter and search keep), the orders (a table, or cards on a phone) with a status dropdown each, and the pager.
+ * The admin's Orders tab (spec §2): the count cards (Awaiting confirmation and To ship, then spec §2's four; each
+ * filters the list), the search (order number, phone, email or name), the status filter and page size, 'Export CSV'
+ * (every order the filter and search keep), the orders (a table, or cards on a phone) with a status dropdown each,
+ * and the pager.
  * Filter, search, size and page live in the address (?status=to_ship&q=98765&limit=20&page=2), so a reload or a
  * shared link shows the same list; a new filter, search or size starts at page 1.
  */

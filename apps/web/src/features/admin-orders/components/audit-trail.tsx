@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@kala/contract/audit';
+import { RISK_TIER_LABELS, type RiskTier } from '@kala/contract/cod';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@kala/contract/orders';
 import { SHIPMENT_AUDIT_LABELS, SHIPMENT_STATUS_LABELS, type ShipmentStatus } from '@kala/contract/shipments';
 
@@ -9,6 +10,8 @@ interface OrderFacts {
   trackingNumber?: string | null;
   note?: string;
   deliveredByHand?: boolean;
+  /** An `order.risk` entry: the COD risk tier before and after the owner's override (issue 25). */
+  tier?: string;
 }
 
 /** What a shipment's audit entry records (the shipments module's snapshot), as far as the page tells it. */
@@ -22,6 +25,8 @@ interface ShipmentFacts {
 const momentFormatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const statusLabel = (status: string | undefined) =>
   status && status in ORDER_STATUS_LABELS ? ORDER_STATUS_LABELS[status as OrderStatus] : (status ?? '—');
+const tierLabel = (tier: string | undefined) =>
+  tier && tier in RISK_TIER_LABELS ? RISK_TIER_LABELS[tier as RiskTier] : (tier ?? '—');
 const shipmentLabel = (status: string | undefined) =>
   status && status in SHIPMENT_STATUS_LABELS ? SHIPMENT_STATUS_LABELS[status as ShipmentStatus] : (status ?? '—');
 
@@ -36,6 +41,8 @@ function orderChanges(before: OrderFacts, after: OrderFacts): string[] {
   if ((before.trackingNumber ?? null) !== (after.trackingNumber ?? null)) {
     lines.push(`Tracking number: ${before.trackingNumber ?? 'none'} → ${after.trackingNumber ?? 'none'}`);
   }
+  if (after.tier && before.tier !== after.tier)
+    lines.push(`Risk tier: ${tierLabel(before.tier)} → ${tierLabel(after.tier)}`);
   if (after.deliveredByHand) lines.push('Delivered by hand, without a courier');
   if (after.note) lines.push(`Note: ${after.note}`);
   return lines;

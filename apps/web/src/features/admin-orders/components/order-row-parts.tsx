@@ -1,6 +1,7 @@
-import { Eye } from 'lucide-react';
+import { Eye, PhoneCall } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminOrderRow } from '@kala/contract/admin-orders';
+import { AWAITING_CONFIRMATION_LABEL } from '@kala/contract/cod';
 import { formatRupees } from '@kala/contract/money';
 import { PAYMENT_METHOD_LABELS } from '@kala/contract/orders';
 import { plural } from '../../../lib/format';
@@ -55,5 +56,19 @@ export function DetailsCell({ row }: { row: AdminOrderRow }) {
       </Link>
       <p className="text-sm text-muted">{row.shippingCity}</p>
     </>
+  );
+}
+
+/**
+ * 'Awaiting confirmation' under a pending COD order's status (issue 25): it cannot be shipped until the shopper, or
+ * the owner by phone, confirms it. Words and an icon, not a colour alone.
+ */
+export function AwaitingConfirmationBadge({ row }: { row: AdminOrderRow }) {
+  if (!row.awaitingConfirmation) return null;
+  return (
+    <p className="mt-1.5 flex w-fit items-center gap-1 rounded-full bg-orange-100 px-2 py-0.5 text-xs font-semibold text-orange-900">
+      <PhoneCall aria-hidden="true" className="h-3.5 w-3.5" />
+      {AWAITING_CONFIRMATION_LABEL}
+    </p>
   );
 }

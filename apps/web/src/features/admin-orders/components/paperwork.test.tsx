@@ -20,6 +20,7 @@ const row = (id: string, orderNumber: string): AdminOrderRow => ({
   paymentMethod: 'cash_on_delivery',
   paymentStatus: 'pending',
   shippingCity: 'Jaipur',
+  awaitingConfirmation: false,
 });
 
 const rows = [row('o1', 'KALA-100001'), row('o2', 'KALA-100002'), row('o3', 'KALA-100003')];

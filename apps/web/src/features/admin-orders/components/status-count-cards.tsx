@@ -1,6 +1,7 @@
 import clsx from 'clsx';
-import { CheckCircle2, Clock, PackageOpen, Truck, XCircle, type LucideIcon } from 'lucide-react';
+import { CheckCircle2, Clock, PackageOpen, PhoneCall, Truck, XCircle, type LucideIcon } from 'lucide-react';
 import type { AdminOrderFilter, AdminOrderStats } from '@kala/contract/admin-orders';
+import { AWAITING_CONFIRMATION_LABEL } from '@kala/contract/cod';
 
 interface Card {
   filter: AdminOrderFilter;
@@ -13,10 +14,19 @@ interface Card {
 }
 
 /**
- * 'To ship' first: the orders waiting for the owner (the contract's ADMIN_ORDER_QUEUES.to_ship: confirmed or
- * processing), which the spec's four cards (pending, shipped, delivered, cancelled) left out. Then spec §2's four.
+ * The owner's work queues first: the COD orders awaiting the shopper's confirmation (issue 25: the owner may call
+ * them), then 'To ship' (the contract's ADMIN_ORDER_QUEUES.to_ship: confirmed or processing), which the spec's four
+ * cards (pending, shipped, delivered, cancelled) left out. Then spec §2's four.
  */
 const CARDS: Card[] = [
+  {
+    filter: 'awaiting_confirmation',
+    label: AWAITING_CONFIRMATION_LABEL,
+    detail: 'Cash on delivery, not yet confirmed',
+    icon: PhoneCall,
+    tone: 'bg-orange-100 text-orange-900',
+    count: (stats) => stats.awaitingConfirmation,
+  },
   {
     filter: 'to_ship',
     label: 'To ship',
@@ -70,11 +80,11 @@ export function StatusCountCards({
   onPick: (filter: AdminOrderFilter | undefined) => void;
 }) {
   return (
-    <ul aria-label="Counts by status" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-      {CARDS.map(({ filter, label, detail, icon: Icon, tone, count }, index) => {
+    <ul aria-label="Counts by status" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+      {CARDS.map(({ filter, label, detail, icon: Icon, tone, count }) => {
         const pressed = active === filter;
         return (
-          <li key={filter} className={clsx(index === 0 && 'col-span-2 sm:col-span-1')}>
+          <li key={filter}>
             <button
               type="button"
               aria-pressed={pressed}

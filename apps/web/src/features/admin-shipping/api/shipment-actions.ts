@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  DELIVERY_ATTEMPT_MESSAGES,
+  type FailAttemptInput,
+  type ReattemptInput,
+  type ReturnToOriginInput,
+} from '@kala/contract/delivery-attempts';
+import {
   SHIPMENT_MESSAGES,
   type CancelShipmentInput,
   type CreateShipmentInput,
@@ -18,7 +24,11 @@ export type ShipmentAction =
   | { kind: 'label' }
   | { kind: 'advance' }
   | { kind: 'cancel'; body: CancelShipmentInput }
-  | { kind: 'return' };
+  | { kind: 'return' }
+  // Failed delivery attempts (decision 032): the local courier's failure, a re-attempt, the return to the seller.
+  | { kind: 'fail-attempt'; body: FailAttemptInput }
+  | { kind: 'reattempt'; body: ReattemptInput }
+  | { kind: 'rto'; body: ReturnToOriginInput };
 
 /** What the admin reads when an action fails without the server saying why (spec §8 for creating). */
 export const ACTION_FALLBACKS: Record<ShipmentAction['kind'], string> = {
@@ -29,6 +39,9 @@ export const ACTION_FALLBACKS: Record<ShipmentAction['kind'], string> = {
   advance: 'The courier clock could not be advanced. Please try again.',
   cancel: SHIPMENT_MESSAGES.cancelFailed,
   return: SHIPMENT_MESSAGES.returnFailed,
+  'fail-attempt': 'The delivery attempt could not be marked as failed. Please try again.',
+  reattempt: DELIVERY_ATTEMPT_MESSAGES.reattemptFailed,
+  rto: DELIVERY_ATTEMPT_MESSAGES.rtoFailed,
 };
 
 export const runShipmentAction = (orderId: string, action: ShipmentAction) =>

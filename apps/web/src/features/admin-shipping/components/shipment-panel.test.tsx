@@ -38,7 +38,18 @@ const shipment = (change: Partial<AdminShipment> = {}): AdminShipment => ({
     },
   ],
   nextStage: null,
-  actions: { generateAwb: true, schedulePickup: false, label: false, advance: false, cancel: true, return: false },
+  actions: {
+    generateAwb: true,
+    schedulePickup: false,
+    label: false,
+    advance: false,
+    cancel: true,
+    return: false,
+    failAttempt: false,
+    reattempt: false,
+    rto: false,
+  },
+  deliveryAttempts: [],
   ...change,
 });
 
@@ -121,7 +132,17 @@ describe('the admin’s shipment panel', () => {
         statusLabel: 'AWB assigned',
         courierName: 'Kala Express',
         nextStage: { status: 'picked_up', label: 'Picked up', dueAt: '2026-11-23T08:30:00.000Z' },
-        actions: { generateAwb: false, schedulePickup: true, label: true, advance: true, cancel: true, return: false },
+        actions: {
+          generateAwb: false,
+          schedulePickup: true,
+          label: true,
+          advance: true,
+          cancel: true,
+          return: false,
+          failAttempt: false,
+          reattempt: false,
+          rto: false,
+        },
       }),
     });
     const { calls } = renderWithApi(<ShipmentPanel orderId="o1" orderStatus="pending" />, () => ({

@@ -12,6 +12,7 @@ import { ACTION_FALLBACKS, useShipmentAction, type ShipmentAction } from '../api
 import { shipmentErrorText } from '../api/shipment-keys';
 import { CancelShipmentForm } from './cancel-shipment-form';
 import { CreateShipmentForm } from './create-shipment-form';
+import { DeliveryAttemptsSection } from './delivery-attempts-section';
 import { ShipmentEvents } from './shipment-events';
 import { PROVIDER_LABELS, badgeClass, formatMoment } from './shipment-format';
 
@@ -30,7 +31,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * The courier shipment of one order, on the admin order page (issue 11 item 4, decision 013): what the shipment is
  * (provider, AWB, courier, status, label, events) and the actions that fit it now, as the server says: Create
  * shipment (with the pickup location), Generate AWB, Schedule pickup, Get label, Advance courier clock (the local
- * courier only), Cancel shipment (with a reason) and Return. After each action the focus goes to its outcome. Who
+ * courier only), Cancel shipment (with a reason) and Return, and the failed delivery attempts with their actions
+ * (delivery-attempts-section.tsx, decision 032). After each action the focus goes to its outcome. Who
  * did what to the shipment is in the order page's one list of admin changes (the admin order detail's audit).
  */
 export function ShipmentPanel({ orderId, orderStatus }: { orderId: string; orderStatus: OrderStatus }) {
@@ -361,6 +363,8 @@ function CurrentShipment({
           onKeep={onCancelKeep}
         />
       )}
+
+      <DeliveryAttemptsSection shipment={shipment} pendingKind={pendingKind} onRun={onRun} />
 
       <div>
         <h3 id={eventsId} className="mb-3 text-sm font-semibold text-ink">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Cart } from '@kala/contract/cart';
-import { formatRupees } from '@kala/contract/money';
+import { formatRupees, toPaise, toRupees } from '@kala/contract/money';
+import { codChargePaise } from '@kala/contract/shipping-policy';
 import { plural } from '../../../lib/format';
 import { ClearCartButton } from './clear-cart-button';
 import { gstLabel } from '@kala/contract/gst-display';
@@ -39,6 +40,10 @@ export function CartSummary({ cart, checkoutAction }: { cart: Cart; checkoutActi
         </div>
       </dl>
       {excluded && <p className="text-sm text-muted">Items that are unavailable are not included in the total.</p>}
+      <p className="text-sm text-muted">
+        Cash on delivery adds a COD charge of {formatRupees(toRupees(codChargePaise(toPaise(cart.subtotal))))}; paying
+        online adds none.
+      </p>
       {checkoutAction &&
         (excluded ? (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">

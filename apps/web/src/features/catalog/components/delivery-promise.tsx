@@ -1,7 +1,9 @@
-import { RotateCcw, Truck, Clock } from 'lucide-react';
+import { Banknote, RotateCcw, Truck, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRupees } from '@kala/contract/money';
 import {
+  COD_MIN_PAISE,
+  COD_PERCENT,
   DAMAGE_REPORT_DAYS,
   deliveryEstimateDays,
   FREE_SHIPPING_ABOVE,
@@ -38,6 +40,16 @@ export function DeliveryPromise() {
             Made and packed in {range(PROCESSING_DAYS.standard)} business days, then{' '}
             {SHIPPING_ZONES.map((z) => range(z.transitDays)).join(', ')} days in transit (local, other cities, remote
             areas).
+          </span>
+        </p>
+      </li>
+      <li className="flex gap-3 p-4">
+        <Banknote aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-clay" />
+        <p className="text-sm text-ink">
+          <strong>Cash on delivery available</strong>
+          <span className="block text-muted">
+            COD charge: {COD_PERCENT}% of the order, at least {formatRupees(COD_MIN_PAISE / 100)}. No charge when you
+            pay online.
           </span>
         </p>
       </li>

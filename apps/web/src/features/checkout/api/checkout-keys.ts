@@ -1,4 +1,4 @@
-import type { OrderPreviewInput } from '@kala/contract/orders';
+import type { CodOfferInput, OrderPreviewInput } from '@kala/contract/orders';
 import type { ShippingRatesInput } from '@kala/contract/shipping';
 import { SHIPPING_MESSAGES } from '@kala/contract/shipping';
 import { ApiError } from '../../../lib/api-client';
@@ -15,6 +15,8 @@ export const checkoutKeys = {
   pincode: (pincode: string) => ['checkout', 'pincode', pincode] as const,
   preview: (userId: string | undefined, input: OrderPreviewInput) =>
     ['checkout', userId ?? 'guest', 'preview', input] as const,
+  codOffer: (userId: string | undefined, input: CodOfferInput | undefined) =>
+    ['checkout', userId ?? 'guest', 'cod-offer', input ?? null] as const,
 };
 
 /** A refusal (4xx) is the server's final word: asking again gives the same answer, so it is not retried. */

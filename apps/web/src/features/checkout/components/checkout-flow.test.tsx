@@ -92,6 +92,7 @@ const paymentView = (paid: boolean) => ({
   refunds: [],
   refundedAmount: 0,
   refundableAmount: 0,
+  messagingOptIn: false,
 });
 const declined = {
   error: {
@@ -125,6 +126,9 @@ function paymentAnswer(url: string, body: unknown): { status: number; body: unkn
   return undefined;
 }
 
+/** What the server says of cash on delivery for the cart and address (issue 25); each test may change it. */
+const codOffer = { available: true, message: null as string | null, advance: 0, prepaidDiscount: 0, codCharges: 40 };
+
 /** An address the shopper used before (GET /api/orders/addresses), offered first on the address step. */
 const OLD_ADDRESS = {
   fullName: 'Meera',
@@ -154,13 +158,15 @@ function renderFlow({ at = '/checkout', saved = [] as unknown[] } = {}) {
         paymentAnswer(url, body) ??
         (url === '/api/orders' && method === 'POST'
           ? (orderAnswers.shift() ?? { status: 500, body: { success: false, message: 'boom' } })
-          : url === '/api/orders/addresses'
-            ? { status: 200, body: { success: true, data: saved } }
-            : url.startsWith('/api/shipping/pincode/')
-              ? { status: 200, body: { success: true, data: place } }
-              : url === '/api/shipping/rates'
-                ? { status: 200, body: { success: true, data: rates } }
-                : { status: 200, body: { success: true, data: preview } });
+          : url === '/api/orders/cod-offer'
+            ? { status: 200, body: { success: true, data: codOffer } }
+            : url === '/api/orders/addresses'
+              ? { status: 200, body: { success: true, data: saved } }
+              : url.startsWith('/api/shipping/pincode/')
+                ? { status: 200, body: { success: true, data: place } }
+                : url === '/api/shipping/rates'
+                  ? { status: 200, body: { success: true, data: rates } }
+                  : { status: 200, body: { success: true, data: preview } });
       return new Response(JSON.stringify(answer.body), {
         status: answer.status,
         headers: { 'content-type': 'application/json' },
@@ -300,6 +306,65 @@ describe('the checkout', () => {
         city: 'Bangalore',
         country: 'India',
       },
+    });
+  });
+
+  it('offers order updates on WhatsApp/SMS to the address phone, unticked, and sends the choice with the order', async () => {
+    const placedAnswer = {
+      status: 201,
+      body: { success: true, data: { orderId: 'o1', orderNumber: 'KALA-100001', status: 'pending', order: {} } },
+    };
+    orderAnswers = [placedAnswer, placedAnswer];
+    const { calls } = renderFlow();
+    await fillAddressAndContinue();
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: /Standard Surface/ }) as HTMLInputElement).checked).toBe(true),
+    );
+    click('Continue to Payment');
+    await screen.findByRole('heading', { name: 'Payment Method' });
+    click('Review Order');
+    await screen.findByRole('heading', { name: 'Review Your Order' });
+
+    const optIn = screen.getByRole('checkbox', { name: 'Send me order updates on WhatsApp/SMS' }) as HTMLInputElement;
+    expect(optIn.checked).toBe(false);
+    expect(optIn.getAttribute('aria-describedby')).toBeTruthy();
+    const hint = document.getElementById(optIn.getAttribute('aria-describedby')!);
+    expect(hint?.textContent).toContain('9876543210');
+    const placeButton = screen.getByRole('button', { name: 'Place Order' });
+    await waitFor(() => expect((placeButton as HTMLButtonElement).disabled).toBe(false));
+
+    fireEvent.click(optIn);
+    expect(optIn.checked).toBe(true);
+    fireEvent.click(placeButton);
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/orders' && c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.url === '/api/orders' && c.method === 'POST')?.body).toMatchObject({
+      messagingOptIn: true,
+      shippingAddress: { phone: '9876543210' },
+    });
+  });
+
+  it('sends messagingOptIn false when the box is left unticked', async () => {
+    orderAnswers = [
+      {
+        status: 201,
+        body: { success: true, data: { orderId: 'o1', orderNumber: 'KALA-100001', status: 'pending', order: {} } },
+      },
+    ];
+    const { calls } = renderFlow();
+    await fillAddressAndContinue();
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: /Standard Surface/ }) as HTMLInputElement).checked).toBe(true),
+    );
+    click('Continue to Payment');
+    await screen.findByRole('heading', { name: 'Payment Method' });
+    click('Review Order');
+    await screen.findByRole('heading', { name: 'Review Your Order' });
+    const placeButton = screen.getByRole('button', { name: 'Place Order' });
+    await waitFor(() => expect((placeButton as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(placeButton);
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/orders' && c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/orders' && c.method === 'POST')?.body).toMatchObject({
+      messagingOptIn: false,
     });
   });
 

@@ -14,6 +14,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useCodOffer } from '../api/cod-offer';
 import { useOrderPreview } from '../api/preview-order';
 import { busyLabel } from '../../../components/payment/use-online-payment';
 import { useOnlineCheckout } from '../api/create-payment-order';
@@ -70,6 +71,8 @@ export function CheckoutFlow({ cart, onPlaced, onRefused, onAlreadyOrdered }: Ch
   // A business buyer's GSTIN for a B2B invoice (issue 24); checked as the server checks it.
   const [buyerGstin, setBuyerGstin] = useState('');
   const gstinError = buyerGstin.trim() ? (gstinProblem(buyerGstin) ?? undefined) : undefined;
+  // Order updates on WhatsApp/SMS (issue 25): off unless the shopper ticks it.
+  const [messagingOptIn, setMessagingOptIn] = useState(false);
   // Spec §4: shipping needs an address, payment and review a courier too.
   const { step, moved, go, back } = useCheckoutStep(
     !address ? 'address' : courierId === undefined ? 'shipping' : 'review',
@@ -117,6 +120,18 @@ export function CheckoutFlow({ cart, onPlaced, onRefused, onAlreadyOrdered }: Ch
     if (orderedMeanwhile) onAlreadyOrdered?.(orderedMeanwhile);
   }, [orderedMeanwhile?.orderId]);
 
+  // Whether COD is offered to this address (issue 25 item 3), asked once the address and courier are known: a
+  // withheld COD leaves online payment chosen, a tap away, with the server's one sentence on the COD card.
+  const codOffer = useCodOffer(
+    address
+      ? { useCartItems: true, shippingAddress: address, ...(courierId !== undefined && { courierId }) }
+      : undefined,
+  );
+  const codWithheld = codOffer.data?.available === false;
+  useEffect(() => {
+    if (codWithheld && paymentMethod === 'cash_on_delivery') setPaymentMethod('razorpay');
+  }, [codWithheld, paymentMethod]);
+
   // Spec §9: 0.5 kg a parcel plus 0.5 kg a piece; the COD amount is the subtotal when paying on delivery.
   const rateInput: ShippingRatesInput = {
     deliveryPostcode: address?.zipCode ?? '',
@@ -133,6 +148,7 @@ export function CheckoutFlow({ cart, onPlaced, onRefused, onAlreadyOrdered }: Ch
       ...(courierId !== undefined && { courierId }),
       ...(notes.trim() && { notes: notes.trim() }),
       ...(buyerGstin.trim() && { buyerGstin: buyerGstin.trim() }),
+      messagingOptIn,
     };
     if (paymentMethod === 'razorpay') {
       if (pendingOrder) online.tryAgain();
@@ -187,6 +203,7 @@ export function CheckoutFlow({ cart, onPlaced, onRefused, onAlreadyOrdered }: Ch
           {step === 'payment' && (
             <PaymentStep
               method={paymentMethod}
+              cod={codOffer.data}
               focusOnMount={moved}
               onChange={setPaymentMethod}
               onBack={() => back('shipping')}
@@ -207,6 +224,8 @@ export function CheckoutFlow({ cart, onPlaced, onRefused, onAlreadyOrdered }: Ch
               onEdit={go}
               onBack={() => back('payment')}
               locked={Boolean(pendingOrder)}
+              messagingOptIn={messagingOptIn}
+              onMessagingOptInChange={setMessagingOptIn}
             />
           )}
         </div>

@@ -39,7 +39,10 @@ export function ChoiceCard({
         value={value}
         checked={checked}
         disabled={disabled}
-        onChange={onChange}
+        // A disabled option never chooses itself, however the event arrives (a script, an assistive tool).
+        onChange={() => {
+          if (!disabled) onChange();
+        }}
         className="sr-only"
       />
       <span

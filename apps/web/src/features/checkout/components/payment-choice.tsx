@@ -1,5 +1,7 @@
 import { Banknote, CreditCard } from 'lucide-react';
 import { useId } from 'react';
+import type { CodOffer } from '@kala/contract/cod';
+import { formatRupees } from '@kala/contract/money';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@kala/contract/orders';
 import { useGatewayPreload } from '../../../components/payment/use-gateway-preload';
 import { ChoiceCard } from './choice-card';
@@ -11,11 +13,15 @@ import { ChoiceCard } from './choice-card';
 export function PaymentChoice({
   value,
   onChange,
+  cod,
 }: {
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
+  /** What the server says of COD for this cart and address (issue 25); undefined while it is being asked. */
+  cod?: CodOffer | undefined;
 }) {
   const name = useId();
+  const codWithheld = cod !== undefined && !cod.available;
   const provider = useGatewayPreload(value === 'razorpay');
   return (
     <fieldset>
@@ -27,7 +33,8 @@ export function PaymentChoice({
             {PAYMENT_METHOD_LABELS.razorpay}
           </span>
           <span className="mt-1 block text-sm text-muted">
-            Card, UPI, net banking or wallet, paid securely when you place the order. No COD charge.
+            Card, UPI, net banking or wallet, paid securely when you place the order. No COD charge
+            {cod && cod.codCharges > 0 ? ` (you save ${formatRupees(cod.codCharges)})` : ''}.
           </span>
           {provider === 'test' && (
             <span className="mt-1 block text-sm font-medium text-indigo">
@@ -40,14 +47,20 @@ export function PaymentChoice({
           value="cash_on_delivery"
           checked={value === 'cash_on_delivery'}
           onChange={() => onChange('cash_on_delivery')}
+          disabled={codWithheld}
         >
           <span className="flex items-center gap-2 font-semibold text-ink">
             <Banknote aria-hidden="true" className="h-5 w-5 text-clay" />
             {PAYMENT_METHOD_LABELS.cash_on_delivery}
           </span>
           <span className="mt-1 block text-sm text-muted">
-            Pay when your order arrives. Couriers may add a small COD charge, shown before you order.
+            {cod
+              ? cod.codCharges > 0
+                ? `Pay when your order arrives. COD charge: ${formatRupees(cod.codCharges)}, added to the total.`
+                : 'Pay when your order arrives. No COD charge.'
+              : 'Pay when your order arrives. Couriers may add a small COD charge, shown before you order.'}
           </span>
+          {cod?.message && <span className="mt-2 block text-sm font-medium text-clay-dark">{cod.message}</span>}
         </ChoiceCard>
       </div>
     </fieldset>

@@ -1,3 +1,4 @@
+import type { CodOffer } from '@kala/contract/cod';
 import type { PaymentMethod } from '@kala/contract/orders';
 import { buttonClass } from '../../../components/ui/button';
 import { PaymentChoice } from './payment-choice';
@@ -6,12 +7,15 @@ import { StepSection } from './step-section';
 /** Step 2: how to pay; the shopper may move on freely (spec §4). */
 export function PaymentStep({
   method,
+  cod,
   focusOnMount,
   onChange,
   onBack,
   onContinue,
 }: {
   method: PaymentMethod;
+  /** What the server says of cash on delivery for this cart and address (issue 25). */
+  cod?: CodOffer | undefined;
   focusOnMount: boolean;
   onChange: (method: PaymentMethod) => void;
   onBack: () => void;
@@ -27,7 +31,7 @@ export function PaymentStep({
           onContinue();
         }}
       >
-        <PaymentChoice value={method} onChange={onChange} />
+        <PaymentChoice value={method} onChange={onChange} cod={cod} />
         <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:justify-between">
           <button type="button" className={buttonClass('secondary', 'md')} onClick={onBack}>
             Back

@@ -6,6 +6,7 @@ import { FormMessage, TextareaField, TextField } from '../../../components/ui/fo
 import { plural } from '../../../lib/format';
 import type { AddressFormResult } from '../lib/address-form';
 import { formatDeliveryWindow } from '../lib/delivery-window';
+import { MessagingOptIn } from './messaging-opt-in';
 import { StepSection } from './step-section';
 
 /**
@@ -25,6 +26,8 @@ export function ReviewStep({
   onEdit,
   onBack,
   locked = false,
+  messagingOptIn = false,
+  onMessagingOptInChange,
 }: {
   address: AddressFormResult;
   preview: OrderPreview | undefined;
@@ -40,6 +43,9 @@ export function ReviewStep({
   onBack: () => void;
   /** The order is placed and waiting for its online payment: nothing can be changed any more. */
   locked?: boolean;
+  /** Order updates on WhatsApp/SMS to the address's phone (issue 25): off unless ticked. */
+  messagingOptIn?: boolean;
+  onMessagingOptInChange?: (optIn: boolean) => void;
 }) {
   const courier = preview?.courier;
   // Placing the cart again cancels the shopper's unpaid online order of it (decision 018); the mail says so too.
@@ -132,6 +138,9 @@ export function ReviewStep({
             value={notes}
             onChange={(event) => onNotesChange(event.target.value)}
           />
+        )}
+        {!locked && onMessagingOptInChange && (
+          <MessagingOptIn phone={address.phone} checked={messagingOptIn} onChange={onMessagingOptInChange} />
         )}
         {!locked && onBuyerGstinChange && (
           <TextField

@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useConfirmSubscription } from '../api/subscription-links';
-import { NewsletterCard } from './newsletter-card';
+import { LinkPageCard } from '../../../components/ui/link-page-card';
 import { NewsletterForm } from './newsletter-form';
 
 const FAILED = 'Could not confirm your subscription. Please try again.';
@@ -20,7 +20,7 @@ export function ConfirmSubscription({ token }: { token: string }) {
 
   if (confirm.isSuccess) {
     return (
-      <NewsletterCard icon={CheckCircle2} title="Your subscription is confirmed" stage="done">
+      <LinkPageCard icon={CheckCircle2} title="Your subscription is confirmed" stage="done">
         <p>
           Watch your inbox for new collections and artisan stories, about twice a month. Every mail has a link to
           unsubscribe, no sign-in needed.
@@ -33,25 +33,25 @@ export function ConfirmSubscription({ token }: { token: string }) {
             Back to the shop
           </Link>
         </div>
-      </NewsletterCard>
+      </LinkPageCard>
     );
   }
 
   if (linkRefused) {
     return (
-      <NewsletterCard icon={MailX} title="This link is no longer valid" stage="refused">
+      <LinkPageCard icon={MailX} title="This link is no longer valid" stage="refused">
         <FormMessage tone="error">{errorMessage(confirm.error, FAILED)}</FormMessage>
         <div>
           <h2 className="font-display text-xl text-ink">Subscribe again</h2>
           <p className="mb-3 mt-1 text-sm text-muted">We will mail you a new confirmation link.</p>
           <NewsletterForm source="site" buttonLabel="Subscribe" />
         </div>
-      </NewsletterCard>
+      </LinkPageCard>
     );
   }
 
   return (
-    <NewsletterCard icon={MailCheck} title="Confirm your subscription" stage="ask">
+    <LinkPageCard icon={MailCheck} title="Confirm your subscription" stage="ask">
       <p>
         One click and this address is on the Kala newsletter: new collections, artisan stories and festive offers, about
         twice a month.
@@ -70,6 +70,6 @@ export function ConfirmSubscription({ token }: { token: string }) {
       <p className="text-sm text-muted">
         Did not ask for this? Close this page: without the confirmation, nothing happens.
       </p>
-    </NewsletterCard>
+    </LinkPageCard>
   );
 }

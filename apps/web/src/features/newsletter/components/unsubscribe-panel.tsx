@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useUnsubscribe } from '../api/subscription-links';
-import { NewsletterCard } from './newsletter-card';
+import { LinkPageCard } from '../../../components/ui/link-page-card';
 import { NewsletterForm } from './newsletter-form';
 
 const FAILED = 'Could not unsubscribe you. Please try again.';
@@ -19,20 +19,20 @@ export function UnsubscribePanel({ token }: { token: string }) {
 
   if (unsubscribe.isSuccess) {
     return (
-      <NewsletterCard icon={CheckCircle2} title="You have been unsubscribed" stage="done">
+      <LinkPageCard icon={CheckCircle2} title="You have been unsubscribed" stage="done">
         <p>You will not get any more newsletters from us. Mails about your orders and your account are not affected.</p>
         <div>
           <h2 className="font-display text-xl text-ink">Changed your mind?</h2>
           <p className="mb-3 mt-1 text-sm text-muted">Subscribe again and confirm with the link we mail you.</p>
           <NewsletterForm source="site" buttonLabel="Subscribe" />
         </div>
-      </NewsletterCard>
+      </LinkPageCard>
     );
   }
 
   if (linkRefused) {
     return (
-      <NewsletterCard icon={MailX} title="This link is not valid" stage="refused">
+      <LinkPageCard icon={MailX} title="This link is not valid" stage="refused">
         <FormMessage tone="error">{errorMessage(unsubscribe.error, FAILED)}</FormMessage>
         <p>
           If newsletters keep coming,{' '}
@@ -41,12 +41,12 @@ export function UnsubscribePanel({ token }: { token: string }) {
           </Link>{' '}
           and we will take your address off the list.
         </p>
-      </NewsletterCard>
+      </LinkPageCard>
     );
   }
 
   return (
-    <NewsletterCard icon={MailMinus} title="Unsubscribe from the newsletter" stage="ask">
+    <LinkPageCard icon={MailMinus} title="Unsubscribe from the newsletter" stage="ask">
       <p>
         Stop the Kala newsletter at this address? You can subscribe again at any time. Mails about your orders and your
         account are not affected.
@@ -67,6 +67,6 @@ export function UnsubscribePanel({ token }: { token: string }) {
           Keep me subscribed
         </Link>
       </div>
-    </NewsletterCard>
+    </LinkPageCard>
   );
 }

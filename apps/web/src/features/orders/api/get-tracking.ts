@@ -16,6 +16,9 @@ const MOVING: readonly ShipmentStatus[] = [
   'in_transit',
   'out_for_delivery',
   'return_initiated',
+  // A failed attempt waits for a re-attempt or goes back (decision 032): still moving.
+  'delivery_failed',
+  'rto_initiated',
 ];
 
 /** GET /api/shipping/track/:orderId (spec §7): the order's shipment and its events, newest first. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { ORDER_MESSAGES } from '@kala/contract/orders';
+import { ORDER_MESSAGES, type Order } from '@kala/contract/orders';
 import { buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorPanel } from '../../../components/ui/state-panels';
@@ -54,11 +54,14 @@ export function OrderDetailView({
   orderId,
   onPaid,
   documents,
+  codConfirmation,
 }: {
   orderId: string;
   onPaid?: () => void;
   /** The order's GST documents panel, composed by the page (another feature's, loaded lazily). */
   documents?: ReactNode;
+  /** A COD order's confirmation ask (issue 25), composed by the page from the order shown. */
+  codConfirmation?: (order: Order, refresh: () => void) => ReactNode;
 }) {
   const query = useOrder(orderId);
   const { refetch } = query;
@@ -102,6 +105,8 @@ export function OrderDetailView({
   return (
     <div className="space-y-6">
       <OrderHeader order={order} back={{ to: '/orders', label: 'My Orders' }} />
+
+      {codConfirmation?.(order, askAgain)}
 
       {/* An online order not paid yet: 'Pay now' with the time left, first on the page. */}
       {order.paymentMethod === 'razorpay' && (

@@ -62,6 +62,7 @@ export const sampleOrder = (change: Partial<Order> = {}): Order => ({
   refunds: [],
   refundedAmount: 0,
   refundableAmount: 0,
+  messagingOptIn: false,
   ...change,
 });
 

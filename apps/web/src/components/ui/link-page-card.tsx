@@ -2,11 +2,12 @@ import type { LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
- * The frame of the newsletter's link pages (confirm, unsubscribe): an icon, a heading that says where things stand,
- * and what to do. When `stage` changes (the button's answer arrived) focus moves to the heading, so a screen reader
- * reads the outcome and a keyboard user continues from it.
+ * The frame of a page opened from a link in a mail or message (the newsletter's confirm and unsubscribe, a COD
+ * order's confirmation): an icon, a heading that says where things stand, and what to do. When `stage` changes (the
+ * button's answer arrived) focus moves to the heading, so a screen reader reads the outcome and a keyboard user
+ * continues from it.
  */
-export function NewsletterCard({
+export function LinkPageCard({
   icon: Icon,
   title,
   stage,
