@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { cartKeys } from '../../features/cart/api/cart-keys';
 import { ConfirmOrderPanel } from '../../features/cod-confirmation/components/confirm-order-panel';
+import { PayAdvance } from '../../features/cod-payment/components/pay-advance';
+import { PayOnlineInstead } from '../../features/cod-payment/components/pay-online-instead';
 import { OrderDetailView } from '../../features/orders/components/order-detail-view';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -39,7 +41,19 @@ export default function OrderDetailPage() {
         key={orderId}
         orderId={orderId}
         onPaid={() => void queryClient.invalidateQueries({ queryKey: cartKeys.all(user?._id) })}
-        codConfirmation={(order, refresh) => <ConfirmOrderPanel order={order} onConfirmed={refresh} />}
+        codConfirmation={(order, refresh) => (
+          <ConfirmOrderPanel
+            order={order}
+            onConfirmed={refresh}
+            payOnline={
+              order.codConfirmation?.advance && !order.codConfirmation.advancePaid ? (
+                <PayAdvance orderId={order._id} onPaid={refresh} />
+              ) : (
+                <PayOnlineInstead orderId={order._id} onPaid={refresh} />
+              )
+            }
+          />
+        )}
         documents={
           <Suspense fallback={null}>
             <DocumentsPanel scope="shopper" orderId={orderId} />

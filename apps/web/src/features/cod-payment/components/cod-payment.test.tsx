@@ -1,9 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CodPaymentOffer } from '@kala/contract/cod-payments';
-import type { Order } from '@kala/contract/orders';
 import { renderWithApi, signIn, type Call } from '../../../testing/render-with-api';
-import { CodPaidSplit } from './cod-paid-split';
 import { PayAdvance } from './pay-advance';
 import { PayOnlineInstead } from './pay-online-instead';
 
@@ -204,27 +202,5 @@ describe('PayAdvance', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Pay ₹150.00 advance online' }));
     await inGateway('Dismiss');
     expect((await screen.findByRole('status')).textContent).toBe('Payment cancelled');
-  });
-});
-
-describe('CodPaidSplit', () => {
-  it("says what was paid online and what is left for the door, only for a COD order's paid advance", () => {
-    const order = {
-      paymentMethod: 'cash_on_delivery' as const,
-      orderStatus: 'confirmed' as const,
-      totalAmount: 1816.99,
-      codConfirmation: {
-        awaiting: false,
-        confirmBy: null,
-        confirmedAt: null,
-        confirmedVia: 'payment' as const,
-        advance: 150,
-        advancePaid: true,
-      },
-    } satisfies Pick<Order, 'paymentMethod' | 'totalAmount' | 'codConfirmation' | 'orderStatus'>;
-    const { container, rerender } = renderWithApi(<CodPaidSplit order={order} />);
-    expect(container.textContent).toBe('Paid online ₹150.00, to pay on delivery ₹1,666.99');
-    rerender(<CodPaidSplit order={{ ...order, codConfirmation: { ...order.codConfirmation, advancePaid: false } }} />);
-    expect(container.textContent).toBe('');
   });
 });

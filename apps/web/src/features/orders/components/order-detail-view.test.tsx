@@ -137,3 +137,30 @@ describe('the order page', () => {
     expect(await within(dialog).findByText('Failed to cancel order')).toBeTruthy();
   });
 });
+
+describe('a COD order paid online in part or in whole (issue 25)', () => {
+  it('says what was paid online and what is left for the door once an advance is paid', async () => {
+    const order = sampleOrder({
+      orderStatus: 'confirmed',
+      codConfirmation: {
+        awaiting: false,
+        confirmBy: '2025-07-14T05:30:00.000Z',
+        confirmedAt: '2025-07-13T10:00:00.000Z',
+        confirmedVia: 'payment',
+        advance: 150,
+        advancePaid: true,
+      },
+    });
+    renderWithApi(<OrderDetailView orderId="o1" />, () => ({ success: true, data: order }));
+    const payment = within(await screen.findByRole('region', { name: 'Payment Information' }));
+    expect(payment.getByText('Paid online ₹150.00, to pay on delivery ₹2,722.00')).toBeTruthy();
+  });
+
+  it('shows the prepaid discount in the totals of an order converted to prepaid', async () => {
+    const order = sampleOrder({ paymentMethod: 'razorpay', paymentStatus: 'completed', prepaidDiscount: 45.5 });
+    renderWithApi(<OrderDetailView orderId="o1" />, () => ({ success: true, data: order }));
+    const totals = within(await screen.findByRole('region', { name: 'Order Summary' }));
+    expect(totals.getByText('Prepaid discount')).toBeTruthy();
+    expect(totals.getByText('−₹45.50')).toBeTruthy();
+  });
+});

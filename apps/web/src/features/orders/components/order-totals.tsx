@@ -18,6 +18,13 @@ export function OrderTotals({ order }: { order: Order }) {
           <dt className="text-muted">{gstLabel(order.gstRates, order.pricesIncludeTax)}</dt>
           <dd className="tabular-nums">{formatRupees(order.tax)}</dd>
         </div>
+        {order.prepaidDiscount !== undefined && order.prepaidDiscount > 0 && (
+          // Paid online instead of cash (issue 25, decision 033): the seller's discount, taken off before GST.
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Prepaid discount</dt>
+            <dd className="tabular-nums text-green-800">−{formatRupees(order.prepaidDiscount)}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4">
           <dt className="text-muted">{chargeLabel('Shipping', order.gstRates)}</dt>
           <dd className="tabular-nums">

@@ -1,3 +1,4 @@
+import { COD_PAYMENT_MESSAGES } from '@kala/contract/cod-payments';
 import { formatRupees } from '@kala/contract/money';
 import { PAYMENT_METHOD_LABELS, type Order } from '@kala/contract/orders';
 import { formatMoment } from './order-format';
@@ -12,6 +13,11 @@ import { AttemptBadge, PaymentStatusBadge } from './status-badges';
  */
 export function PaymentInfo({ order, showRefunds = true }: { order: Order; showRefunds?: boolean }) {
   const attempts = order.paymentAttempts;
+  const cod = order.codConfirmation;
+  const advance =
+    order.paymentMethod === 'cash_on_delivery' && order.orderStatus !== 'cancelled' && cod?.advancePaid
+      ? { paid: cod.advance, atDoor: Math.round((order.totalAmount - cod.advance) * 100) / 100 }
+      : undefined;
   return (
     <OrderSection id="order-payment" title="Payment Information">
       <dl className="space-y-2 text-sm">
@@ -25,6 +31,10 @@ export function PaymentInfo({ order, showRefunds = true }: { order: Order; showR
             <PaymentStatusBadge status={order.paymentStatus} />
           </dd>
         </div>
+        {advance && (
+          // A medium-risk COD order's advance, paid online (issue 25 item 3): what is left to pay at the door.
+          <p className="text-ink">{COD_PAYMENT_MESSAGES.paidSplit(advance.paid, advance.atDoor)}</p>
+        )}
       </dl>
 
       {attempts.length > 0 && (
