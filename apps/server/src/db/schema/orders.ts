@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -20,6 +21,15 @@ import { productSizes, products } from './catalog.ts';
 
 /** Order numbers come from a sequence: unique by construction, never a count (architecture §4). */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001, increment: 1 });
+
+/** The predicate of the COD outcome indexes; cod.repository.ts#riskFacts's conditions imply it. */
+const codOutcome = (t: {
+  paymentMethod: AnyPgColumn;
+  status: AnyPgColumn;
+  rtoAt: AnyPgColumn;
+  trackingNumber: AnyPgColumn;
+}) =>
+  sql`${t.paymentMethod} = 'cash_on_delivery' and (${t.status} = 'delivered' or ${t.rtoAt} is not null or (${t.status} = 'cancelled' and ${t.trackingNumber} is not null))`;
 
 /**
  * An order as placed: every amount (integer paise), the address and the courier are copied in, so later catalogue,
@@ -120,8 +130,13 @@ export const orders = pgTable(
     index('orders_awaiting_confirmation_idx')
       .on(t.confirmDueAt)
       .where(sql`${t.status} = 'pending' and ${t.paymentMethod} = 'cash_on_delivery' and ${t.confirmedAt} is null`),
-    // The store's COD history by delivery PIN code (issue 25 item 3's risk tier).
-    index('orders_delivery_pincode_idx').on(sql`(${t.shippingAddress} ->> 'zipCode')`, t.createdAt),
+    // The COD orders with an outcome (delivered, back to the store, or cancelled after dispatch): what a COD order's
+    // risk tier counts, by delivery PIN code and by shopper (issue 25 item 3). Partial, so placing an order reads only
+    // finished orders, never the PIN code's or the shopper's whole history (the checkout benchmark's place step).
+    index('orders_cod_outcome_pincode_idx')
+      .on(sql`(${t.shippingAddress} ->> 'zipCode')`, t.createdAt)
+      .where(codOutcome(t)),
+    index('orders_cod_outcome_user_idx').on(t.userId).where(codOutcome(t)),
     // A shopper's online cart orders still waiting for their payment (order-rows.ts#awaitingPaymentFromCart), which
     // every order from the cart locks: without it, that read walked the shopper's whole order history (issue 31).
     index('orders_unpaid_cart_idx')

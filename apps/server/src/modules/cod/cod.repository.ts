@@ -1,24 +1,54 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { codPolicySchema, type CodPolicy, type CodListEntry } from '@kala/contract/cod';
 import type { Db } from '../../db/client.ts';
-import { codListEntries, codPolicySettings } from '../../db/schema/index.ts';
+import { codListEntries, codPolicySettings, users } from '../../db/schema/index.ts';
 
 export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** The window of a PIN code's COD history the risk tier reads (decision 030). */
 export const PINCODE_WINDOW_DAYS = 180;
 
-interface FactsRow {
-  pincode_finished: number | string;
-  pincode_returned: number | string;
-  shopper_delivered: number | string;
-  shopper_failed: number | string;
-  account_age_days: number | string | null;
-  listed: 'block' | 'allow' | null;
-}
-
 /** The seller's COD policy and lists (schema/cod.ts), and the store's COD history a risk tier reads. */
 export function createCodRepository(db: Db) {
+  /**
+   * Everything a COD order's risk tier reads, as one prepared statement (every COD order runs it: planned once per
+   * connection, not per order): the PIN code's finished COD orders over the window (delivered, or back to the
+   * store), the shopper's own COD record, the account's age and the seller's lists. "Failed" is a parcel that came
+   * back (RTO) or an order cancelled after it left (it had a tracking number). Each count's conditions imply the
+   * predicate of a partial index of finished COD orders (orders_cod_outcome_pincode_idx, orders_cod_outcome_user_idx):
+   * placing an order never walks a busy PIN code's or a regular shopper's whole history.
+   */
+  const p = {
+    pincode: sql.placeholder('pincode'),
+    userId: sql.placeholder('userId'),
+    phone: sql.placeholder('phone'),
+    since: sql.placeholder('since'),
+    now: sql.placeholder('now'),
+  };
+  const codOrder = sql`o.payment_method = 'cash_on_delivery'`;
+  const riskFactsStatement = db
+    .select({
+      pincodeFinished: sql<string>`(select count(*) from orders o
+        where (o.shipping_address ->> 'zipCode') = ${p.pincode}::text and o.created_at >= ${p.since}::timestamptz
+          and ${codOrder} and (o.status = 'delivered' or o.rto_at is not null))`,
+      pincodeReturned: sql<string>`(select count(*) from orders o
+        where (o.shipping_address ->> 'zipCode') = ${p.pincode}::text and o.created_at >= ${p.since}::timestamptz
+          and ${codOrder} and o.rto_at is not null)`,
+      shopperDelivered: sql<string>`(select count(*) from orders o
+        where o.user_id = ${p.userId}::uuid and ${codOrder} and o.status = 'delivered')`,
+      shopperFailed: sql<string>`(select count(*) from orders o
+        where o.user_id = ${p.userId}::uuid and ${codOrder}
+          and (o.rto_at is not null or (o.status = 'cancelled' and o.tracking_number is not null)))`,
+      accountAgeDays: sql<string | null>`extract(epoch from (${p.now}::timestamptz - ${users.createdAt})) / 86400`,
+      listed: sql<'block' | 'allow' | null>`(select case when bool_or(l.list = 'block') then 'block'
+          when bool_or(l.list = 'allow') then 'allow' end
+        from cod_list_entries l
+        where (l.kind = 'pincode' and l.value = ${p.pincode}::text) or (l.kind = 'phone' and l.value = ${p.phone}::text))`,
+    })
+    .from(users)
+    .where(eq(users.id, sql`${p.userId}::uuid`))
+    .prepare('cod_risk_facts');
+
   return {
     db,
 
@@ -68,39 +98,32 @@ export function createCodRepository(db: Db) {
      * (delivered, or back to the store), the shopper's own COD record, the account's age and the seller's lists.
      * "Failed" is a parcel that came back (RTO) or an order cancelled after it left (it had a tracking number).
      */
-    async riskFacts(q: Queryable, input: { pincode: string; userId: string; phone: string; now: Date }) {
+    async riskFacts(_q: Queryable, input: { pincode: string; userId: string; phone: string; now: Date }) {
       const since = new Date(input.now.getTime() - PINCODE_WINDOW_DAYS * 86_400_000).toISOString();
-      const result = await q.execute(sql`
-        select
-          (select count(*) from orders o
-            where (o.shipping_address ->> 'zipCode') = ${input.pincode} and o.created_at >= ${since}::timestamptz
-              and o.payment_method = 'cash_on_delivery' and (o.status = 'delivered' or o.rto_at is not null)
-          ) as pincode_finished,
-          (select count(*) from orders o
-            where (o.shipping_address ->> 'zipCode') = ${input.pincode} and o.created_at >= ${since}::timestamptz
-              and o.payment_method = 'cash_on_delivery' and o.rto_at is not null
-          ) as pincode_returned,
-          (select count(*) from orders o
-            where o.user_id = ${input.userId} and o.payment_method = 'cash_on_delivery' and o.status = 'delivered'
-          ) as shopper_delivered,
-          (select count(*) from orders o
-            where o.user_id = ${input.userId} and o.payment_method = 'cash_on_delivery'
-              and (o.rto_at is not null or (o.status = 'cancelled' and o.tracking_number is not null))
-          ) as shopper_failed,
-          (select extract(epoch from (${input.now.toISOString()}::timestamptz - u.created_at)) / 86400
-             from users u where u.id = ${input.userId}) as account_age_days,
-          (select case when bool_or(l.list = 'block') then 'block' when bool_or(l.list = 'allow') then 'allow' end
-             from cod_list_entries l
-            where (l.kind = 'pincode' and l.value = ${input.pincode}) or (l.kind = 'phone' and l.value = ${input.phone})
-          ) as listed`);
-      const [row] = (result as unknown as { rows: FactsRow[] }).rows;
-      if (!row) throw new Error('risk facts answered no row');
+      const [row] = await riskFactsStatement.execute({
+        pincode: input.pincode,
+        userId: input.userId,
+        phone: input.phone,
+        since,
+        now: input.now.toISOString(),
+      });
+      if (!row) {
+        // The account went while its order was being placed: nothing is known of it.
+        return {
+          pincodeFinished: 0,
+          pincodeReturned: 0,
+          shopperDelivered: 0,
+          shopperFailed: 0,
+          accountAgeDays: null,
+          listed: null,
+        };
+      }
       return {
-        pincodeFinished: Number(row.pincode_finished),
-        pincodeReturned: Number(row.pincode_returned),
-        shopperDelivered: Number(row.shopper_delivered),
-        shopperFailed: Number(row.shopper_failed),
-        accountAgeDays: row.account_age_days === null ? null : Number(row.account_age_days),
+        pincodeFinished: Number(row.pincodeFinished),
+        pincodeReturned: Number(row.pincodeReturned),
+        shopperDelivered: Number(row.shopperDelivered),
+        shopperFailed: Number(row.shopperFailed),
+        accountAgeDays: row.accountAgeDays === null ? null : Number(row.accountAgeDays),
         listed: row.listed,
       };
     },

@@ -1,0 +1,3 @@
+DROP INDEX "orders_delivery_pincode_idx";--> statement-breakpoint
+CREATE INDEX "orders_cod_outcome_pincode_idx" ON "orders" USING btree (("shipping_address" ->> 'zipCode'),"created_at") WHERE "orders"."payment_method" = 'cash_on_delivery' and ("orders"."status" = 'delivered' or "orders"."rto_at" is not null or ("orders"."status" = 'cancelled' and "orders"."tracking_number" is not null));--> statement-breakpoint
+CREATE INDEX "orders_cod_outcome_user_idx" ON "orders" USING btree ("user_id") WHERE "orders"."payment_method" = 'cash_on_delivery' and ("orders"."status" = 'delivered' or "orders"."rto_at" is not null or ("orders"."status" = 'cancelled' and "orders"."tracking_number" is not null));
