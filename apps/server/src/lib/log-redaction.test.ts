@@ -211,10 +211,12 @@ describe('redaction rules', () => {
       link: 'https://kala.example/reset-password/AbCdEfGhIjKl-123',
       confirm: 'Open https://kala.example/newsletter/confirm/ConfirmTok_9abc to confirm',
       unsubscribe: 'Unsubscribe: https://kala.example/newsletter/unsubscribe/UnsubTok-42xyz',
+      cod: 'Confirm (or cancel) with one tap: https://kala.example/orders/confirm/CodTok_AbCdEfGhIjKlMnOpQr-1234',
       auth: 'Bearer abc.def.ghi',
     });
     const scrubbed = scrubLogLine(line);
-    expect(scrubbed).not.toMatch(/argon2|c2FsdHNhbHQ|eyJhbGci|AbCdEfGhIjKl|abc\.def|ConfirmTok|UnsubTok/);
+    expect(scrubbed).not.toMatch(/argon2|c2FsdHNhbHQ|eyJhbGci|AbCdEfGhIjKl|abc\.def|ConfirmTok|UnsubTok|CodTok/);
+    expect(scrubbed).toContain('https://kala.example/orders/confirm/:token');
     expect(scrubbed).toContain('https://kala.example/newsletter/unsubscribe/:token');
     expect(JSON.parse(scrubbed)).toBeTruthy();
   });

@@ -151,8 +151,9 @@ const SCRUBS: [RegExp, string][] = [
   // confirmation and unsubscribe links' (decision 022).
   [/(reset-password\/)[A-Za-z0-9_~.%-]{8,}/g, '$1:token'],
   [/(newsletter\/(?:confirm|unsubscribe)\/)[A-Za-z0-9_~.%-]{8,}/g, '$1:token'],
-  // A failed delivery's fix link (decision 032).
+  // A failed delivery's fix link (decision 032) and a COD order's one-tap confirmation link (decision 030).
   [/(delivery-fix\/)[A-Za-z0-9_~.%-]{8,}/g, '$1:token'],
+  [/(orders\/confirm\/)[A-Za-z0-9_~.%-]{8,}/g, '$1:token'],
   // The messaging providers' credentials (issue 25): a Meta access token (EAA…) and MSG91's authkey header or field.
   [/\bEAA[A-Za-z0-9]{20,}/g, '[token]'],
   [/(\\?"?authkey\\?"?\s*[:=]\s*\\?"?)[A-Za-z0-9]{8,}/gi, '$1[redacted]'],
