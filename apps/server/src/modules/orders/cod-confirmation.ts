@@ -2,7 +2,7 @@ import { COD_MESSAGES, type CodConfirmationView, type RiskTier } from '@kala/con
 import { ORDER_MESSAGES, type Order } from '@kala/contract/orders';
 import { toRupees } from '@kala/contract/money';
 import { enqueue } from '../../jobs/outbox.ts';
-import { ConflictError, HttpError, NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { enqueueMail } from '../../lib/mail/mail-outbox.ts';
 import type { SessionUser } from '../../plugins/authenticate.ts';
@@ -11,7 +11,7 @@ import type { CancelInTx } from './cancel-order.ts';
 import type { ChangeStatus } from './change-status.ts';
 import { codReminderMail } from './cod-confirmation-mails.ts';
 import { STORE_LABEL, type Actor, type OrderContext } from './order-context.ts';
-import type { VerifiedLink } from './order-links.ts';
+import { confirmLinkOrThrow, type VerifiedLink } from './order-links.ts';
 import { claimLink } from './order-links.repository.ts';
 import { queueConfirmationMessage } from './order-messages.ts';
 import { awaitingConfirmation } from './order-view.ts';
@@ -35,13 +35,7 @@ const advanceUnpaid = (row: OrderRow) => row.codAdvancePaise > 0 && row.advanceP
 export function codConfirmation(ctx: OrderContext, change: ChangeStatus, cancelInTx: CancelInTx) {
   const { repository, db, cache, now } = ctx;
 
-  /** The link's order, or 404 for a link not signed here and 410 for one past its confirmation's due time. */
-  function verified(token: string): VerifiedLink {
-    const link = ctx.links.verify(token);
-    if (!link || link.purpose !== 'cod-confirm') throw new NotFoundError(COD_MESSAGES.linkInvalid);
-    if (link.expiresAt.getTime() <= now()) throw new HttpError(410, COD_MESSAGES.linkExpired);
-    return link;
-  }
+  const verified = (token: string): VerifiedLink => confirmLinkOrThrow(ctx.links, token, now());
 
   /** What the link's page shows: the order in short, never the address or anything the mail did not say. */
   async function pageView(q: Queryable, row: OrderRow): Promise<CodConfirmationView> {

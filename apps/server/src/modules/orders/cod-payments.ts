@@ -1,14 +1,14 @@
-import { COD_MESSAGES } from '@kala/contract/cod';
 import { COD_PAYMENT_MESSAGES, type CodPaymentOffer, type CodPaymentPurpose } from '@kala/contract/cod-payments';
 import { toRupees } from '@kala/contract/money';
 import { ORDER_MESSAGES } from '@kala/contract/orders';
 import { enqueue } from '../../jobs/outbox.ts';
-import { ConflictError, HttpError, NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { nextLatePaymentCheck } from '../payments/late-payments.ts';
 import type { ChangeStatus } from './change-status.ts';
 import { codPaymentQueries } from './cod-payments.repository.ts';
 import type { OrderContext } from './order-context.ts';
+import { confirmLinkOrThrow } from './order-links.ts';
 import type { ProviderPaymentFacts } from './order-payments.ts';
 import { awaitingConfirmation } from './order-view.ts';
 import type { OrderRow, Queryable } from './orders.repository.ts';
@@ -93,12 +93,7 @@ export function codPayments(ctx: OrderContext, change: ChangeStatus) {
   const { repository, db, now } = ctx;
 
   /** The order of a COD confirmation link (order-links.ts): 404 for a link not signed here, 410 once expired. */
-  function linkOrder(token: string): string {
-    const link = ctx.links.verify(token);
-    if (!link || link.purpose !== 'cod-confirm') throw new NotFoundError(COD_MESSAGES.linkInvalid);
-    if (link.expiresAt.getTime() <= now()) throw new HttpError(410, COD_MESSAGES.linkExpired);
-    return link.orderId;
-  }
+  const linkOrder = (token: string): string => confirmLinkOrThrow(ctx.links, token, now()).orderId;
 
   /** The order, the shopper's own when `userId` is given (another's is 404). */
   async function load(q: Queryable, orderId: string, userId: string | null, lock = false): Promise<OrderRow> {

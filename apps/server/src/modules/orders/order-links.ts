@@ -1,4 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { COD_MESSAGES } from '@kala/contract/cod';
+import { HttpError, NotFoundError } from '../../lib/errors.ts';
 
 /** What an order link may do; the byte signed into the token. */
 export const LINK_PURPOSES = ['cod-confirm', 'delivery-fix'] as const;
@@ -58,3 +60,14 @@ export function createOrderLinks(secret: string) {
 }
 
 export type OrderLinks = ReturnType<typeof createOrderLinks>;
+
+/**
+ * A COD order's confirmation link as its page and its payments read it: the verified link, or 404 for a link not
+ * signed here (or signed for another purpose) and 410 for one past its confirmation's due time.
+ */
+export function confirmLinkOrThrow(links: OrderLinks, token: string, now: number): VerifiedLink {
+  const link = links.verify(token);
+  if (!link || link.purpose !== 'cod-confirm') throw new NotFoundError(COD_MESSAGES.linkInvalid);
+  if (link.expiresAt.getTime() <= now) throw new HttpError(410, COD_MESSAGES.linkExpired);
+  return link;
+}
