@@ -2,11 +2,11 @@ import { PAYMENT_MESSAGES, type PaymentFailureInput, type VerifyPaymentInput } f
 import { type Order } from '@kala/contract/orders';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import type { Actor } from '../orders/orders.service.ts';
-import { askProvider, type PaymentContext } from './payment-context.ts';
+import { verifiedPayment, type PaymentContext } from './payment-context.ts';
 
 /** What the provider's checkout hands the shopper's browser, reported to the store: a payment, a failure, a dismissal. */
 export function checkoutAnswers(pc: PaymentContext) {
-  const { orders, provider, logger, now, ownOrder } = pc;
+  const { orders, now, ownOrder } = pc;
   return {
     /**
      * POST /api/payments/verify: the signature over our stored provider order id and the payment id, compared in
@@ -17,27 +17,7 @@ export function checkoutAnswers(pc: PaymentContext) {
       const { row } = await ownOrder(user, input.orderId);
       if (row.paymentMethod !== 'razorpay') throw new BadRequestError(PAYMENT_MESSAGES.notOnline);
       const fail = () => new BadRequestError(PAYMENT_MESSAGES.verificationFailed);
-      if (!row.providerOrderId || row.providerOrderId !== input.razorpayOrderId) throw fail();
-      if (!provider.verifyPaymentSignature(row.providerOrderId, input.razorpayPaymentId, input.razorpaySignature)) {
-        throw fail();
-      }
-      let payment = await askProvider(
-        logger,
-        'fetch payment',
-        () => provider.fetchPayment(input.razorpayPaymentId),
-        PAYMENT_MESSAGES.providerDown,
-      );
-      if (!payment || payment.orderId !== row.providerOrderId) throw fail();
-      if (payment.status === 'authorized') {
-        const authorized = payment;
-        payment = await askProvider(
-          logger,
-          'capture',
-          () => provider.capture(authorized.id, authorized.amountPaise),
-          PAYMENT_MESSAGES.providerDown,
-        );
-      }
-      if (payment.status !== 'captured' && payment.status !== 'refunded') throw fail();
+      const payment = await verifiedPayment(pc, row.providerOrderId, input);
       const outcome = await orders.confirmPayment(
         row.id,
         {

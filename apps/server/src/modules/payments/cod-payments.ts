@@ -19,7 +19,7 @@ import type { ProviderPayment } from '../../providers/payments/payment-provider.
 import type { OrderRow } from '../orders/orders.repository.ts';
 import type { Actor } from '../orders/orders.service.ts';
 import { nextLatePaymentCheck } from './late-payments.ts';
-import { askProvider, type PaymentContext } from './payment-context.ts';
+import { askProvider, verifiedPayment, type PaymentContext } from './payment-context.ts';
 
 /** Who pays: the signed-in shopper for their own order, or whoever holds the order's COD confirmation link. */
 export type CodPayer = { user: Actor; orderId: string } | { token: string };
@@ -90,27 +90,7 @@ export function codPayments(pc: PaymentContext) {
     const row = (await orders.find(orderId, userId))?.row;
     if (!row) throw new NotFoundError(ORDER_MESSAGES.notFound);
     const fail = () => new BadRequestError(PAYMENT_MESSAGES.verificationFailed);
-    if (!row.providerOrderId || row.providerOrderId !== input.razorpayOrderId) throw fail();
-    if (!provider.verifyPaymentSignature(row.providerOrderId, input.razorpayPaymentId, input.razorpaySignature)) {
-      throw fail();
-    }
-    let payment = await askProvider(
-      logger,
-      'fetch payment',
-      () => provider.fetchPayment(input.razorpayPaymentId),
-      PAYMENT_MESSAGES.providerDown,
-    );
-    if (!payment || payment.orderId !== row.providerOrderId) throw fail();
-    if (payment.status === 'authorized') {
-      const authorized = payment;
-      payment = await askProvider(
-        logger,
-        'capture',
-        () => provider.capture(authorized.id, authorized.amountPaise),
-        PAYMENT_MESSAGES.providerDown,
-      );
-    }
-    if (payment.status !== 'captured' && payment.status !== 'refunded') throw fail();
+    const payment = await verifiedPayment(pc, row.providerOrderId, input);
     const settled = await cod.settle(orderId, factsOf(payment), 'Customer');
     if (settled === 'mismatch') throw fail();
     if (settled === 'refunding') throw new ConflictError(COD_PAYMENT_MESSAGES.refunding);

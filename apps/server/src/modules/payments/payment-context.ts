@@ -2,7 +2,7 @@ import { PAYMENT_MAX_ATTEMPTS, PAYMENT_MESSAGES, type PaymentOrder } from '@kala
 import { ORDER_MESSAGES, type Order } from '@kala/contract/orders';
 import { toRupees } from '@kala/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError, NotFoundError } from '../../lib/errors.ts';
+import { BadRequestError, HttpError, NotFoundError } from '../../lib/errors.ts';
 import type { PaymentProvider, ProviderPayment } from '../../providers/payments/payment-provider.ts';
 import { PaymentProviderError } from '../../providers/payments/payment-provider.ts';
 import type { TestGateway } from '../../providers/payments/test-gateway.ts';
@@ -34,6 +34,43 @@ export async function askProvider<T>(
     logger.warn({ err: error.message, status: error.status }, `payment provider: ${what} failed`);
     throw new HttpError(502, message);
   }
+}
+
+/**
+ * What the shopper's browser reports of a checkout payment, checked against the store's own record before any order
+ * is touched: the signature over the stored provider order id and the payment id, then the provider's record of the
+ * payment (its order), captured if it is only authorised. Answers the captured (or since refunded) payment; any
+ * mismatch is 400 'Payment verification failed'. The online checkout's verify and a COD order's payment share it.
+ */
+export async function verifiedPayment(
+  pc: { provider: PaymentProvider; logger: PaymentsServiceOptions['logger'] },
+  storedProviderOrderId: string | null,
+  input: { razorpayOrderId: string; razorpayPaymentId: string; razorpaySignature: string },
+): Promise<ProviderPayment> {
+  const { provider, logger } = pc;
+  const fail = () => new BadRequestError(PAYMENT_MESSAGES.verificationFailed);
+  if (!storedProviderOrderId || storedProviderOrderId !== input.razorpayOrderId) throw fail();
+  if (!provider.verifyPaymentSignature(storedProviderOrderId, input.razorpayPaymentId, input.razorpaySignature)) {
+    throw fail();
+  }
+  let payment = await askProvider(
+    logger,
+    'fetch payment',
+    () => provider.fetchPayment(input.razorpayPaymentId),
+    PAYMENT_MESSAGES.providerDown,
+  );
+  if (!payment || payment.orderId !== storedProviderOrderId) throw fail();
+  if (payment.status === 'authorized') {
+    const authorized = payment;
+    payment = await askProvider(
+      logger,
+      'capture',
+      () => provider.capture(authorized.id, authorized.amountPaise),
+      PAYMENT_MESSAGES.providerDown,
+    );
+  }
+  if (payment.status !== 'captured' && payment.status !== 'refunded') throw fail();
+  return payment;
 }
 
 /**
