@@ -133,6 +133,22 @@ describe('checkout and the COD tiers', () => {
     await call(t, admin, 'DELETE', '/api/admin/settings/cod/lists/pincode/302001');
   });
 
+  it("reads the same facts for an order from the cart (they come with the cart's lines): a blocked phone is refused, then the tier is stored with its reasons", async () => {
+    const addToCart = () =>
+      call(t, asha, 'POST', '/api/cart/add', { productId: piece.id, sizeId: piece.sizeIds[0], quantity: 1 });
+    expect((await addToCart()).status).toBe(200);
+    const fromCart = { useCartItems: true, shippingAddress: { ...JAIPUR, phone: '98290 00002' } };
+    await call(t, admin, 'PUT', '/api/admin/settings/cod/lists', { kind: 'phone', value: '9829000002', list: 'block' });
+    const refused = await placeOrder(t, asha, fromCart);
+    expect(refused).toMatchObject({ status: 422, body: { success: false, message: COD_MESSAGES.highRisk } });
+    await call(t, admin, 'DELETE', '/api/admin/settings/cod/lists/phone/9829000002');
+    const placed = await placeOrder(t, asha, fromCart);
+    expect(placed.status).toBe(201);
+    const detail = (await call(t, admin, 'GET', `/api/orders/admin/${placed.body.data.order._id}`)).body
+      .data as AdminOrderDetail;
+    expect(detail.risk).toMatchObject({ tier: 'low', score: 10, reasons: ['New account'] });
+  });
+
   it('asks a medium-tier order for an advance when the seller chooses so, else confirmation only', async () => {
     expect((await offer(VAGUE)).body.data).toMatchObject({ available: true, advance: 0, message: null });
     await savePolicy({ mediumTier: 'advance', advanceKind: 'fixed', advanceRupees: 150 });

@@ -11,7 +11,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import type { ResponseCache } from '../../lib/response-cache.ts';
 import type { SessionUser } from '../../plugins/authenticate.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import type { CodRepository } from './cod.repository.ts';
+import { riskFactsParams, toRiskFacts, type CodRepository, type RiskFactsRow } from './cod.repository.ts';
 import { assessRisk, type RiskAssessment } from './risk.ts';
 
 /** The response cache's key for the policy every COD order and checkout reads. */
@@ -70,15 +70,15 @@ export function createCodService(options: CodServiceOptions) {
     goodsPaise: number;
     shippingPaise: number;
     totalPaise: number;
+    /** The facts when a statement that ran anyway read them (riskFactsParams); else read here. */
+    facts?: RiskFactsRow | undefined;
   }): Promise<CodDecision> {
     const p = await policy();
-    const phone = input.address.phone.replace(/\D/g, '').slice(-10);
-    const facts = await repository.riskFacts(db, {
-      pincode: input.address.zipCode,
-      userId: input.userId,
-      phone,
-      now: new Date(now()),
-    });
+    const facts = toRiskFacts(
+      'facts' in input
+        ? input.facts
+        : await repository.riskFacts(riskFactsParams(input.userId, input.address, new Date(now()))),
+    );
     const risk = assessRisk(
       { ...facts, pincode: input.address.zipCode, orderTotalPaise: input.totalPaise, address: input.address },
       p,
@@ -153,7 +153,20 @@ export function createCodService(options: CodServiceOptions) {
     return view();
   }
 
-  return { policy, decide, prepaidDiscountPaise, view, savePolicy, putListEntry, deleteListEntry, confirmHours };
+  /** The parameters of the risk facts' statement for this shopper and address now (cod.repository.ts#riskFactsColumns). */
+  const factsParams = (userId: string, address: ShippingAddress) => riskFactsParams(userId, address, new Date(now()));
+
+  return {
+    policy,
+    decide,
+    factsParams,
+    prepaidDiscountPaise,
+    view,
+    savePolicy,
+    putListEntry,
+    deleteListEntry,
+    confirmHours,
+  };
 }
 
 export type CodService = ReturnType<typeof createCodService>;

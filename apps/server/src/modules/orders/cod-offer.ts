@@ -2,6 +2,7 @@ import type { CodOffer } from '@kala/contract/cod';
 import { toRupees } from '@kala/contract/money';
 import { ORDER_MESSAGES, type CodOfferInput, type Order, type PlacedOrderInput } from '@kala/contract/orders';
 import { UnprocessableError } from '../../lib/errors.ts';
+import type { RiskFactsRow } from '../cod/cod.repository.ts';
 import type { CodDecision } from '../cod/cod.service.ts';
 import type { Actor, OrderContext } from './order-context.ts';
 import { readOrderLines } from './order-lines.ts';
@@ -51,8 +52,10 @@ export async function codPlacement(
   user: Actor,
   input: PlacedOrderInput,
   totals: Awaited<ReturnType<OrderContext['price']>>,
+  risk: RiskFactsRow | undefined,
 ): Promise<CodPlacement> {
   const decision = await ctx.cod.decide({
+    ...(risk && { facts: risk }),
     userId: user.id,
     address: input.shippingAddress,
     goodsPaise: totals.subtotalPaise,
@@ -76,7 +79,8 @@ export async function askToConfirm(
   due: Date | null,
   cod: CodPlacement,
 ): Promise<void> {
-  if (!due) return;
+  // Signed only for a shopper who opted in: the mail's link is signed apart, and signing is not free on the hot path.
+  if (!due || !order.messagingOptIn || !ctx.messaging) return;
   const confirm = { url: ctx.confirmLink(order._id, due), savingPaise: cod.decision.prepaidDiscountPaise };
   await queueConfirmationMessage(ctx, tx, order, 'ask', confirm);
 }

@@ -64,7 +64,7 @@ export interface OrdersServiceOptions {
   publicUrl: string;
   storeName: string;
   /** The seller's COD policy and a COD order's risk tier (modules/cod, issue 25). */
-  cod: Pick<CodService, 'decide' | 'policy' | 'confirmHours' | 'prepaidDiscountPaise'>;
+  cod: Pick<CodService, 'decide' | 'factsParams' | 'policy' | 'confirmHours' | 'prepaidDiscountPaise'>;
   /** The server's secret, from which the order links' signing key is derived (order-links.ts). */
   linkSecret: string;
   /** WhatsApp/SMS messages to opted-in shoppers (modules/messaging); absent, none are sent. */

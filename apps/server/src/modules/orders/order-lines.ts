@@ -3,6 +3,7 @@ import { ORDER_MESSAGES, type CustomItem } from '@kala/contract/orders';
 import { toPaise, toRupees } from '@kala/contract/money';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import type { RiskFactsParams, RiskFactsRow } from '../cod/cod.repository.ts';
 import type { ProductTaxOverride } from '../tax/tax.service.ts';
 import type { OrdersRepository, Queryable, SourceLine } from './orders.repository.ts';
 
@@ -99,11 +100,20 @@ async function emptyCartError(repository: OrdersRepository, q: Queryable, userId
 export interface LinesRead {
   lines: OrderLine[];
   unpaidCartOrders: boolean;
+  /** A COD order's risk facts, when they were asked for and read with the cart's lines; else absent. */
+  risk?: RiskFactsRow;
 }
 
 /** The cart's lines, counting back the pieces the shopper's unpaid online cart orders hold (only then read). */
-async function cartOrderLines(repository: OrdersRepository, q: Queryable, userId: string): Promise<LinesRead> {
-  const lines = await repository.cartLines(userId);
+async function cartOrderLines(
+  repository: OrdersRepository,
+  q: Queryable,
+  userId: string,
+  riskParams: RiskFactsParams | undefined,
+): Promise<LinesRead> {
+  const lines: (Awaited<ReturnType<OrdersRepository['cartLines']>>[number] & { risk?: RiskFactsRow })[] = riskParams
+    ? await repository.cartLinesWithRisk(riskParams)
+    : await repository.cartLines(userId);
   if (lines.length === 0) throw await emptyCartError(repository, q, userId);
   const held = lines.some(isSoldOut)
     ? await repository.piecesHeldByUnpaidCartOrders(q, userId)
@@ -111,17 +121,22 @@ async function cartOrderLines(repository: OrdersRepository, q: Queryable, userId
   return {
     lines: lines.map((line) => checkLine(withHeldPieces(line, held), line.pricePaiseWhenAdded)),
     unpaidCartOrders: lines[0]!.unpaidCartOrders,
+    ...(lines[0]!.risk && { risk: lines[0]!.risk }),
   };
 }
 
-/** The lines an order is for (the cart's, or a quick order's), read from the catalogue now and checked. */
+/**
+ * The lines an order is for (the cart's, or a quick order's), read from the catalogue now and checked. `riskParams`
+ * (a COD order's) has the cart's read carry the risk tier's facts too; a quick order's are read by the tier itself.
+ */
 export async function readOrderLines(
   repository: OrdersRepository,
   q: Queryable,
   userId: string,
   input: LinesInput,
+  riskParams?: RiskFactsParams,
 ): Promise<LinesRead> {
-  if (input.useCartItems) return cartOrderLines(repository, q, userId);
+  if (input.useCartItems) return cartOrderLines(repository, q, userId, riskParams);
   const items = mergeBySize(input.customItems ?? []);
   if (items.some((item) => !isUuid(item.productId) || !isUuid(item.sizeId)))
     throw new NotFoundError('Product not found');

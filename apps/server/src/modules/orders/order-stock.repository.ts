@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, orders, productSizes, products } from '../../db/schema/index.ts';
+import { riskFactsColumns, type RiskFactsParams, type RiskFactsRow } from '../cod/cod.repository.ts';
 
 import {
   awaitingPaymentFromCart,
@@ -16,26 +17,40 @@ import {
  * shopper's unpaid cart orders that a new cart order replaces. */
 export function orderStockQueries(db: Db) {
   // Every order from the cart reads its lines before its transaction: built once and prepared (issue 31).
-  const cartLines = db
-    .select({
-      ...lineColumns,
-      pricePaiseWhenAdded: cartItems.pricePaiseWhenAdded,
-      quantity: cartItems.quantity,
-      // Whether the shopper has online cart orders waiting for their payment (the partial index answers it): only
-      // then does placing the cart lock and replace them (decision 018; decision 029 says why reading it here is safe).
-      unpaidCartOrders: sql<boolean>`exists (select 1 from ${orders} where ${awaitingPaymentFromCart(sql.placeholder('userId'))})`,
-    })
-    .from(cartItems)
-    .innerJoin(productSizes, eq(productSizes.id, cartItems.sizeId))
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.userId, sql.placeholder('userId')))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .prepare('order_cart_lines');
+  const cartLinesSelect = <Extra extends Record<string, SQL>>(extra: Extra) =>
+    db
+      .select({
+        ...lineColumns,
+        pricePaiseWhenAdded: cartItems.pricePaiseWhenAdded,
+        quantity: cartItems.quantity,
+        // Whether the shopper has online cart orders waiting for their payment (the partial index answers it): only
+        // then does placing the cart lock and replace them (decision 018; decision 029 says why reading it here is safe).
+        unpaidCartOrders: sql<boolean>`exists (select 1 from ${orders} where ${awaitingPaymentFromCart(sql.placeholder('userId'))})`,
+        ...extra,
+      })
+      .from(cartItems)
+      .innerJoin(productSizes, eq(productSizes.id, cartItems.sizeId))
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(eq(cartItems.userId, sql.placeholder('userId')))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const cartLines = cartLinesSelect({}).prepare('order_cart_lines');
+  // A cash-on-delivery order's lines carry its risk tier's facts (modules/cod), repeated on each line: one round trip
+  // and one transaction fewer than reading them apart (issue 25's performance line).
+  const cartLinesWithRisk = cartLinesSelect({
+    risk: sql<RiskFactsRow>`(select row_to_json(f) from (select ${sql.join(
+      Object.entries(riskFactsColumns()).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+      sql`, `,
+    )}) f)`,
+  }).prepare('order_cart_lines_cod');
 
   return {
     /** The user's cart lines with today's prices, oldest first (the cart's own order), read outside a transaction. */
     cartLines: (userId: string): Promise<(SourceLine & { unpaidCartOrders: boolean })[]> =>
       cartLines.execute({ userId }),
+    /** The same lines, each with the COD risk facts for these parameters (the same on every line). */
+    cartLinesWithRisk: (
+      params: RiskFactsParams,
+    ): Promise<(SourceLine & { unpaidCartOrders: boolean; risk: RiskFactsRow })[]> => cartLinesWithRisk.execute(params),
     /** The sizes a quick order names, each with its product; a pair that does not exist is simply absent. */
     async sizesOf(q: Queryable, sizeIds: string[]) {
       if (sizeIds.length === 0) return [];

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@kala/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { enqueueStatement, type OutboxJob } from '../../jobs/outbox.ts';
@@ -20,6 +20,25 @@ import { orderReadQueries } from './order-reads.repository.ts';
 import type { OrderItemRow, OrderRow, Queryable, StatusRow } from './order-rows.ts';
 import { orderStockQueries } from './order-stock.repository.ts';
 
+/** The columns of an order's line in the table's order, to write whole lines in a larger statement. */
+const ITEM_COLUMNS = Object.entries(getTableColumns(orderItems)) as [keyof OrderItemRow, { name: string }][];
+
+/** `insert into order_items … values …` for lines whose every column is known (their ids made here). */
+function insertLinesStatement(items: OrderItemRow[]): SQL {
+  const names = sql.join(
+    ITEM_COLUMNS.map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const rows = items.map(
+    (item) =>
+      sql`(${sql.join(
+        ITEM_COLUMNS.map(([key]) => sql`${item[key]}`),
+        sql`, `,
+      )})`,
+  );
+  return sql`insert into ${orderItems} (${names}) values ${sql.join(rows, sql`, `)}`;
+}
+
 /**
  * Orders, their lines and history, idempotency keys, and the stock an order takes: writing an order here, the stock,
  * reads and payment records in the order-*.repository.ts files it spreads in.
@@ -32,7 +51,8 @@ export function createOrdersRepository(db: Db) {
     ...orderPaymentQueries(),
 
     /**
-     * The last statement of placing an order, one round trip: claims the idempotency key for the order and, only when
+     * The last statement of placing an order, one round trip: writes the order's lines (built whole by the caller, so
+     * nothing needs reading back), claims the idempotency key for the order and, only when
      * the key was free, writes the order's first status entry and the job that follows it (the confirmation mail, or
      * the online payment's expiry), and takes the ordered lines out of the cart when `emptyCart` names them (a cash on
      * delivery order from the cart; a line added meanwhile in another tab stays). False when the key belongs to another order: nothing was written, and the caller
@@ -42,6 +62,7 @@ export function createOrdersRepository(db: Db) {
     async claimKeyAndFinish(
       q: Queryable,
       claim: { userId: string; scope: string; key: string; orderId: string },
+      lines: OrderItemRow[],
       entry: Omit<typeof orderStatusHistory.$inferInsert, 'orderId' | 'id' | 'seq'> & { createdAt: Date },
       next: { job: OutboxJob; runAfter: Date }[],
       emptyCart?: { sizeIds: string[] },
@@ -55,8 +76,9 @@ export function createOrdersRepository(db: Db) {
             )}) and exists (select 1 from claimed)
           )`
         : sql``;
+      // The lines are written whatever the claim finds: an unclaimed key rolls the whole order back.
       const result = await q.execute(sql`
-        with claimed as (
+        with lines as (${insertLinesStatement(lines)}), claimed as (
           insert into ${idempotencyKeys} (user_id, scope, key, order_id)
           values (${claim.userId}, ${claim.scope}, ${claim.key}, ${claim.orderId})
           on conflict do nothing
@@ -92,9 +114,6 @@ export function createOrdersRepository(db: Db) {
         .returning();
       if (!row) throw new Error('order insert returned nothing');
       return row;
-    },
-    async insertItems(q: Queryable, values: (typeof orderItems.$inferInsert)[]): Promise<OrderItemRow[]> {
-      return q.insert(orderItems).values(values).returning();
     },
     async insertHistory(q: Queryable, values: typeof orderStatusHistory.$inferInsert): Promise<StatusRow> {
       const [row] = await q.insert(orderStatusHistory).values(values).returning();

@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { ORDER_MESSAGES, type Order, type PlacedOrderInput } from '@kala/contract/orders';
 import { ConflictError, UnprocessableError } from '../../lib/errors.ts';
 import type { ReplaceUnpaidCartOrders } from './cancel-order.ts';
 import { askToConfirm, codColumns, codPlacement, type CodPlacement } from './cod-offer.ts';
+import type { RiskFactsRow } from '../cod/cod.repository.ts';
 import { deliveryWindow } from './delivery-window.ts';
 import type { Actor, OrderContext, ShippingFor } from './order-context.ts';
 import { readOrderLines, type OrderLine } from './order-lines.ts';
 import { toOrderView } from './order-view.ts';
-import type { OrderRow, Queryable } from './orders.repository.ts';
+import type { OrderItemRow, OrderRow, Queryable } from './orders.repository.ts';
 import { cashOnDelivery, onlinePayment, type Placement } from './placement.ts';
 import { lineTaxColumns, orderTaxColumns } from './tax-columns.ts';
 
@@ -21,11 +23,11 @@ export interface Placed {
 
 /**
  * Places an order, paid on delivery or online (`online` gives the payment window; placement.ts holds what differs):
- * 1. the lines are read and the courier quoted (an outside call, so outside the transaction), and priced by the one
- *    pricing function;
+ * 1. the lines are read (with a COD order's risk facts, in the same statement) and the courier quoted (an outside
+ *    call, so outside the transaction), and priced by the one pricing function;
  * 2. one transaction: the shopper's earlier cart orders still waiting for their online payment are cancelled when this
- *    one is from the cart too (decision 018), the stock is taken, the order and its lines are written, then one
- *    statement claims the idempotency key with the order's id and, only if it was free, writes the first status entry,
+ *    one is from the cart too (decision 018), the stock is taken, the order is written, then one statement writes its
+ *    lines, claims the idempotency key with the order's id and, only if it was free, writes the first status entry,
  *    queues the follow-up job (the confirmation mail, or the payment's expiry) and, for a COD order, empties the
  *    ordered cart lines;
  * 3. a size that sold out or came back is shown so on the storefront at once.
@@ -69,7 +71,11 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
     return { stockTaken, soldOut };
   }
 
-  /** Writes the order and its copied lines; answers the row and the lines as written. */
+  /**
+   * Writes the order and makes its copied lines, whole (ids included), for the order's last statement to write
+   * (claimKeyAndFinish): one round trip fewer than inserting them here and reading them back (issue 25's performance
+   * line). Answers the row and the lines.
+   */
   async function writeOrder(
     tx: Queryable,
     user: Actor,
@@ -113,23 +119,21 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
       createdAt: placedAt,
       updatedAt: placedAt,
     });
-    const items = await repository.insertItems(
-      tx,
-      lines.map((line, position) => ({
-        orderId: row.id,
-        productId: line.productId,
-        sizeId: line.sizeId,
-        productName: line.name,
-        sizeLabel: line.size,
-        image: line.image,
-        unitPricePaise: line.unitPaise,
-        quantity: line.quantity,
-        lineTotalPaise: line.unitPaise * line.quantity,
-        stockTaken: stockTaken.get(line.sizeId) ?? false,
-        position,
-        ...lineTaxColumns(totals, position),
-      })),
-    );
+    const items: OrderItemRow[] = lines.map((line, position) => ({
+      id: randomUUID(),
+      orderId: row.id,
+      productId: line.productId,
+      sizeId: line.sizeId,
+      productName: line.name,
+      sizeLabel: line.size,
+      image: line.image,
+      unitPricePaise: line.unitPaise,
+      quantity: line.quantity,
+      lineTotalPaise: line.unitPaise * line.quantity,
+      stockTaken: stockTaken.get(line.sizeId) ?? false,
+      position,
+      ...lineTaxColumns(totals, position),
+    }));
     return { row, items };
   }
 
@@ -145,9 +149,12 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
     //    cart): its order is the answer rather than this attempt's complaint about the cart it left.
     let lines: OrderLine[];
     let unpaidCartOrders: boolean;
+    let risk: RiskFactsRow | undefined;
     let shippingFor: ShippingFor;
     try {
-      ({ lines, unpaidCartOrders } = await readOrderLines(repository, db, user.id, input));
+      // A COD order's risk facts come with the cart's lines (one round trip; issue 25's performance line).
+      const riskParams = online ? undefined : ctx.cod.factsParams(user.id, input.shippingAddress);
+      ({ lines, unpaidCartOrders, risk } = await readOrderLines(repository, db, user.id, input, riskParams));
       shippingFor = await ctx.quoteFor(lines, input.shippingAddress.zipCode, input.paymentMethod, input.courierId);
     } catch (error) {
       const committed = await replay(user, placement, idempotencyKey);
@@ -157,7 +164,7 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
     const totals = await ctx.price(lines, input.paymentMethod, shippingFor);
     // Cash on delivery: the risk tier and what the seller's policy makes of it (issue 25 item 3), before the
     // transaction: a withheld COD is refused in the checkout's one sentence; an accepted one may wait for confirmation.
-    const cod = online ? null : await codPlacement(ctx, user, input, totals);
+    const cod = online ? null : await codPlacement(ctx, user, input, totals, risk);
     if (cod) placement = cashOnDelivery(ctx, cod.confirm);
 
     // 2. One transaction.
@@ -189,7 +196,7 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
         const emptyCart =
           placement.emptiesCart && input.useCartItems ? { sizeIds: lines.map((line) => line.sizeId) } : undefined;
         const followUp = placement.followUp(order, placedAt);
-        const claimed = await repository.claimKeyAndFinish(tx, claim, placedEntry, followUp, emptyCart);
+        const claimed = await repository.claimKeyAndFinish(tx, claim, items, placedEntry, followUp, emptyCart);
         if (!claimed) throw new KeyAlreadyUsed();
         // The confirmation's WhatsApp/SMS message, for a shopper who opted in (their orders alone pay for it).
         if (cod) await askToConfirm(ctx, tx, order, placement.confirmDueAt(placedAt), cod);
