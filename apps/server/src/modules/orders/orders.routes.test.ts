@@ -263,6 +263,11 @@ describe('placing a cash-on-delivery order from the cart', () => {
     expect(order.cancelSecondsLeft).toBeGreaterThan(12 * 3600 - 5);
     expect(order.estimatedDelivery!.from <= order.estimatedDelivery!.to).toBe(true);
 
+    // The answer is built from the rows as written (the order's values as one JSON record, its lines made whole):
+    // reading the order back shows exactly the same order, but for the cancel window's ticking seconds.
+    const readBack = (await call(t, shopper, 'GET', `/api/orders/${order._id}`)).body.data as Order;
+    expect({ ...readBack, cancelSecondsLeft: 0 }).toEqual({ ...order, cancelSecondsLeft: 0 });
+
     const cart = await call(t, shopper, 'GET', '/api/cart');
     expect(cart.body.data.items).toEqual([]);
 
