@@ -5,9 +5,12 @@
  * until it has hydrated are held and replayed (lib/early-input.ts), so nothing the shopper does is lost meanwhile.
  */
 import { holdEarlyInput, releaseEarlyInput } from './lib/early-input';
+import { reloadWhenCodeFails } from './lib/reload-once';
 import './styles.css';
 
 holdEarlyInput();
+// A tab left open across a deploy reloads once when its code is gone (lib/reload-once.ts, decision 035).
+const appArrived = reloadWhenCodeFails();
 // The app announces when the page is live (components/layout/site-layout.tsx); the held taps are replayed then.
 window.addEventListener('kala:page-live', () => releaseEarlyInput(), { once: true });
 
@@ -26,6 +29,7 @@ const stages: (() => Promise<unknown>)[] = [
 function loadApp() {
   stages
     .reduce<Promise<unknown>>((previous, stage) => previous.then(nextTask).then(stage), Promise.resolve())
+    .then(appArrived)
     .catch((error: unknown) => {
       // Without the app the buttons stay inert; let the browser's own behaviour (links, forms) carry on.
       releaseEarlyInput({ replay: false });

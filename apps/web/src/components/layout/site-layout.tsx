@@ -2,11 +2,13 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { HelpButton } from './help-button';
 import { PageFallback } from './page-fallback';
+import { PageLoadBoundary } from './page-load-error';
 import { ScrollToTop } from './scroll-to-top';
 
 /**
  * Every shopper page: header, the page (loaded lazily), footer, the floating help link. The header and the footer are
- * slots, composed in app/store-layout.tsx with what they show of the features (counts, the newsletter form).
+ * slots, composed in app/store-layout.tsx with what they show of the features (counts, the newsletter form). A page
+ * whose code cannot be fetched shows a message with a Reload button between them (page-load-error.tsx).
  */
 export function SiteLayout({ header, footer }: { header: ReactNode; footer: ReactNode }) {
   return (
@@ -23,7 +25,11 @@ export function SiteLayout({ header, footer }: { header: ReactNode; footer: Reac
       <div className="flex flex-1 flex-col">
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Suspense fallback={<PageFallback />}>
-            <Outlet />
+            {/* Inside the Suspense boundary, so that the page is announced live even when its code failed: the boot
+                script holds taps until then, the message's Reload button's among them. */}
+            <PageLoadBoundary>
+              <Outlet />
+            </PageLoadBoundary>
             <AnnouncePageLive />
           </Suspense>
         </main>
