@@ -21,6 +21,18 @@ const app = (
   </StrictMode>
 );
 
+// Prefetching on intent (app/prefetch-on-intent.ts) is loaded once the page is live, so it is not on the first
+// visit's path (docs/decisions/034-instant-navigation.md). The event is site-layout.tsx's `kala:page-live`.
+window.addEventListener(
+  'kala:page-live',
+  () =>
+    void import('./app/prefetch-on-intent').then(
+      (m) => m.installPrefetchOnIntent(),
+      () => undefined,
+    ),
+  { once: true },
+);
+
 // A server-rendered page (apps/web/src/entry-server.tsx) carries the data it was rendered from: load it into the
 // query cache. A guest's page is hydrated. The server renders everyone as a guest, so a signed-in shopper's page is
 // rendered afresh instead (from the same data, with the page's code loaded first, so nothing flashes): hydrating it

@@ -20,6 +20,12 @@ interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
+/** The card image's `sizes`; app/route-prefetch.ts warms a listing's first row with the same. */
+export const cardImageSizes = (layout: 'grid' | 'list') =>
+  layout === 'list'
+    ? '(min-width: 640px) 224px, 100vw'
+    : '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
+
 /**
  * One product in a listing: image, category, name, creator, stars, price, discount badge, stock and the first 2
  * tags (spec §2). The whole card is one link to the product page.
@@ -43,11 +49,7 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
           alt={product.name}
           aspectRatio="1 / 1"
           priority={priority}
-          sizes={
-            list
-              ? '(min-width: 640px) 224px, 100vw'
-              : '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw'
-          }
+          sizes={cardImageSizes(layout)}
           imgClassName="motion-safe:transition-transform motion-safe:duration-500 group-hover:scale-[1.03]"
         />
         <DiscountBadge sizes={product.sizes} className="absolute left-3 top-3" />
@@ -57,7 +59,12 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
       <div className={clsx('flex flex-1 flex-col gap-1.5 p-4', list && 'sm:p-6')}>
         <p className="text-xs font-semibold uppercase tracking-wider text-clay">{categoryTitle(product.category)}</p>
         <Heading className="font-display text-lg leading-snug text-ink">
-          <Link to={`/products/${product._id}`} className="rounded after:absolute after:inset-0 hover:text-clay-dark">
+          {/* Prefetched when it comes into view (app/prefetch-on-intent.ts): a card is the likeliest next page. */}
+          <Link
+            to={`/products/${product._id}`}
+            data-prefetch="viewport"
+            className="rounded after:absolute after:inset-0 hover:text-clay-dark"
+          >
             {product.name}
           </Link>
         </Heading>
