@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Locator, Page } from 'playwright-core';
 import { navWatch, shown, type NavKind, type NavTiming } from './nav-watch.ts';
 import type { SignedInState } from './nav-shopper.ts';
+import { emulateSlowPhone } from './slow-phone.ts';
 
 export interface Profile {
   name: string;
@@ -76,14 +77,7 @@ export class Tab {
     const cdp = await context.newCDPSession(page);
     if (profile.phone) {
       // The slow phone of bench:live (page-live.ts, decision 005).
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: 1.6e6 / 8,
-        uploadThroughput: 750e3 / 8,
-      });
+      await emulateSlowPhone(cdp);
     }
     return new Tab(context, page, cdp, profile, settings);
   }

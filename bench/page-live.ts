@@ -14,6 +14,7 @@ import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
 import { benchPages } from './bench-pages.ts';
 import { median } from './cold-start.ts';
+import { emulateSlowPhone } from './slow-phone.ts';
 
 const base = (process.env.BENCH_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -35,14 +36,7 @@ async function load(url: string): Promise<Load> {
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: 1.6e6 / 8,
-      uploadThroughput: 750e3 / 8,
-    });
+    await emulateSlowPhone(cdp);
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => performance.getEntriesByName('kala:page-live').length > 0, undefined, {
       timeout: 60_000,
