@@ -75,9 +75,7 @@ export function createCodService(options: CodServiceOptions) {
   }): Promise<CodDecision> {
     const p = await policy();
     const facts = toRiskFacts(
-      'facts' in input
-        ? input.facts
-        : await repository.riskFacts(riskFactsParams(input.userId, input.address, new Date(now()))),
+      input.facts ?? (await repository.riskFacts(riskFactsParams(input.userId, input.address, new Date(now())))),
     );
     const risk = assessRisk(
       { ...facts, pincode: input.address.zipCode, orderTotalPaise: input.totalPaise, address: input.address },
