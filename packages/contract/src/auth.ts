@@ -204,7 +204,4 @@ export const profileFormSchema = z.object({
 });
 export type ProfileForm = z.input<typeof profileFormSchema>;
 
-/** Two letters for the avatar menu (spec §1: the first two letters). */
-export function initialsOf(name: string): string {
-  return name.trim().slice(0, 2).toUpperCase() || '?';
-}
+export { initialsOf } from './initials.ts';

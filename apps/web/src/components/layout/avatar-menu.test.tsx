@@ -32,24 +32,43 @@ beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
 describe("the header's account menu", () => {
-  it('opened by a tap right after signing in, stays open with Admin Panel while the page moves on', () => {
+  it('opened by a tap right after signing in, stays open with Admin Panel while the page moves on', async () => {
     saveSession('token', admin);
     renderMenu('/login');
     fireEvent.click(screen.getByRole('button', { name: 'Account menu for Asha Admin' }));
     // The sign-in page's redirect lands after the tap.
     act(() => void navigate('/'));
-    expect(screen.getByRole('link', { name: 'Admin Panel' })).toBeTruthy();
+    // The signed-in part of the menu is loaded on its own (account-panel.tsx).
+    expect(await screen.findByRole('link', { name: 'Admin Panel' })).toBeTruthy();
     expect(screen.getByText('Extended Session')).toBeTruthy();
   });
 
-  it('closes when one of its links is followed', () => {
+  it('closes when one of its links is followed', async () => {
     saveSession('token', admin);
     renderMenu('/');
     fireEvent.click(screen.getByRole('button', { name: 'Account menu for Asha Admin' }));
-    fireEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Dashboard' }));
     expect(screen.queryByRole('link', { name: 'Admin Panel' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Account menu for Asha Admin' }).getAttribute('aria-expanded')).toBe(
       'false',
     );
+  });
+
+  it("shows a shopper's name, email, Dashboard and Sign Out, and signing out turns it back into a guest's menu", async () => {
+    saveSession('token', {
+      ...admin,
+      _id: 's1',
+      name: 'Meera Shah',
+      email: 'meera@kala.test',
+      role: 'user',
+      isAdmin: false,
+    });
+    renderMenu('/');
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu for Meera Shah' }));
+    expect(await screen.findByText('meera@kala.test')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Admin Panel' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeTruthy();
   });
 });

@@ -1,15 +1,42 @@
-import { LayoutDashboard, LogIn, LogOut, ShieldCheck, UserPlus, UserRound } from 'lucide-react';
+import { LogIn, UserPlus, UserRound } from 'lucide-react';
 import clsx from 'clsx';
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { signOut, useSession } from '../../lib/session';
+import { initialsOf } from '@kala/contract/initials';
+import { itemClass } from './account-panel-item';
 import { useDismiss } from './use-dismiss';
 
-/** Spec §1: the avatar shows the first 2 letters of the name. */
-export const initialsOf = (name: string) => name.trim().slice(0, 2).toUpperCase() || '?';
+/**
+ * A signed-in shopper's part of the menu loads on its own: a guest's first visit (every arrival page a search engine
+ * or a shared link opens) does not need it (decision 034, script budget). It starts loading as soon as the header
+ * renders for a signed-in shopper, long before the menu is opened. If it cannot be fetched even on a second try (the
+ * connection is gone), the plain links stand in for it, so the shopper can still reach the dashboard and sign out.
+ */
+const AccountPanel = lazy(() =>
+  import('./account-panel').catch(() =>
+    new Promise((resolve) => setTimeout(resolve, 500))
+      .then(() => import('./account-panel'))
+      .catch(() => ({ default: PlainAccountLinks })),
+  ),
+);
 
-const itemClass =
-  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm text-ink hover:bg-sand/70 focus-visible:bg-sand/70';
+function PlainAccountLinks({ close }: { close: () => void }) {
+  return (
+    <ul>
+      <li>
+        <Link to="/dashboard" className={itemClass} onClick={close}>
+          Dashboard
+        </Link>
+      </li>
+      <li>
+        <button type="button" className={itemClass} onClick={() => (signOut(), close())}>
+          Sign Out
+        </button>
+      </li>
+    </ul>
+  );
+}
 
 /**
  * The header's account menu. Guests get Sign In and Create Account; a signed-in shopper sees name, email,
@@ -59,51 +86,9 @@ export function AvatarMenu() {
         className="absolute right-0 top-12 z-50 w-72 rounded-2xl border border-stone-200 bg-white p-2 shadow-xl"
       >
         {user ? (
-          <>
-            <div className="flex items-center gap-3 border-b border-stone-100 px-3 pb-3 pt-2">
-              <span
-                aria-hidden="true"
-                className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo text-sm font-bold text-white"
-              >
-                {initialsOf(user.name)}
-              </span>
-              <div className="min-w-0">
-                <p className="truncate font-semibold text-ink">{user.name}</p>
-                <p className="truncate text-sm text-muted">{user.email}</p>
-                {isAdmin && (
-                  <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-indigo/10 px-2 py-0.5 text-xs font-semibold text-indigo">
-                    <ShieldCheck aria-hidden="true" className="h-3.5 w-3.5" /> Extended Session
-                  </span>
-                )}
-              </div>
-            </div>
-            <ul className="pt-1">
-              <li>
-                <Link to="/dashboard" className={itemClass} onClick={close}>
-                  <LayoutDashboard aria-hidden="true" className="h-4 w-4 text-clay" /> Dashboard
-                </Link>
-              </li>
-              {isAdmin && (
-                <li>
-                  <Link to="/admin" className={itemClass} onClick={close}>
-                    <ShieldCheck aria-hidden="true" className="h-4 w-4 text-clay" /> Admin Panel
-                  </Link>
-                </li>
-              )}
-              <li>
-                <button
-                  type="button"
-                  className={itemClass}
-                  onClick={() => {
-                    signOut();
-                    setOpen(false);
-                  }}
-                >
-                  <LogOut aria-hidden="true" className="h-4 w-4 text-clay" /> Sign Out
-                </button>
-              </li>
-            </ul>
-          </>
+          <Suspense fallback={null}>
+            <AccountPanel user={user} isAdmin={isAdmin} close={close} />
+          </Suspense>
         ) : (
           <ul>
             <li>

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { initialsOf } from '@kala/contract/auth';
+import { initialsOf } from '@kala/contract/initials';
 import type { SessionUserView } from '../../../lib/session';
 
 /** The dashboard's greeting: avatar (picture or initials), name, email, and the admin's Extended Session badge. */
