@@ -6,6 +6,19 @@ import { imageSrcSet } from '@kala/contract/images';
 import { shownPrice } from '@kala/contract/shown-price';
 import { escapeHtml, jsonForScript, plainText } from './html-escape.ts';
 
+/**
+ * The store's return policy for search engines (spec §9, Google's merchant listing documentation): handmade pieces are
+ * not returnable; a damaged or wrong piece is put right on a claim made within 3 days of delivery with photos (a
+ * replacement or a refund, decision 039), which is not a return, so the policy says "not permitted" and links to the
+ * page that explains the claim.
+ */
+const returnPolicy = (publicUrl: string) => ({
+  '@type': 'MerchantReturnPolicy',
+  applicableCountry: 'IN',
+  returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+  merchantReturnLink: `${publicUrl}/cancellation-refund`,
+});
+
 const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
 
 /**
@@ -55,6 +68,7 @@ export function productJsonLd(product: Product, publicUrl: string, storeName: st
               itemCondition: 'https://schema.org/NewCondition',
               url,
               seller: { '@type': 'Organization', name: product.createdBy?.name ?? DEFAULT_STUDIO_NAME },
+              hasMerchantReturnPolicy: returnPolicy(publicUrl),
             })),
           },
         }
