@@ -17,6 +17,7 @@ import type { AuthService } from './modules/auth/auth.service.ts';
 import type { LoginThrottleSettings } from './modules/auth/login-throttle.ts';
 import { createSessionTokens } from './modules/auth/session-tokens.ts';
 import { cartModule } from './modules/cart/cart.module.ts';
+import { claimsModule } from './modules/claims/claims.module.ts';
 import { catalogModule } from './modules/catalog/catalog.module.ts';
 import type { Drain } from './modules/health/drain.ts';
 import { healthModule } from './modules/health/health.module.ts';
@@ -27,10 +28,13 @@ import type { ModuleContext } from './modules/module.ts';
 import { newsletterModule } from './modules/newsletter/newsletter.module.ts';
 import { ordersModule } from './modules/orders/orders.module.ts';
 import { paymentsModule } from './modules/payments/payments.module.ts';
+import { reviewsModule } from './modules/reviews/reviews.module.ts';
 import { pagesModule } from './modules/seo/seo.module.ts';
 import { shipmentsModule } from './modules/shipments/shipments.module.ts';
 import { shippingModule } from './modules/shipping/shipping.module.ts';
+import { stockModule } from './modules/stock/stock.module.ts';
 import { codModule } from './modules/cod/cod.module.ts';
+import { deliveryEstimateModule } from './modules/delivery-estimate/delivery-estimate.module.ts';
 import { taxModule } from './modules/tax/tax.module.ts';
 import type { ShippingRateLimits } from './modules/shipping/shipping.routes.ts';
 import type { ShippingService } from './modules/shipping/shipping.service.ts';
@@ -134,14 +138,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(shippingModule, ctx);
   await app.register(taxModule, ctx);
   await app.register(codModule, ctx);
+  await app.register(deliveryEstimateModule, ctx);
   await app.register(cartModule, ctx);
   await app.register(invoicesModule, ctx);
   await app.register(ordersModule, ctx);
   await app.register(paymentsModule, ctx);
   await app.register(shipmentsModule, ctx);
+  // Damage claims after delivery (issue 26 item 5): reach orders through `app.orders`.
+  await app.register(claimsModule, ctx);
   await app.register(newsletterModule, ctx);
   await app.register(uploadsModule, ctx);
+  await app.register(reviewsModule, ctx);
   await app.register(adminModule, ctx);
+  await app.register(stockModule, ctx);
   await app.register(pagesModule, ctx);
   // Closing runs the hooks last added first: the worker stops (its job in flight done) before the mailer and the
   // database it uses close.

@@ -119,6 +119,35 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('true')
     .transform((v) => v === 'true'),
+  /** Days after delivery the review-request mail is sent (issue 26 item 2, modules/reviews). */
+  REVIEW_REQUEST_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(0)
+    .max(60, 'must be at most 60 days')
+    .default(3),
+  /** The dispatch cut-off (hour of the day, India time): orders before it on a business day count that day. */
+  DELIVERY_CUTOFF_HOUR: z.coerce
+    .number({ error: 'must be an hour of the day, 0 to 23' })
+    .int('must be an hour of the day, 0 to 23')
+    .min(0, 'must be an hour of the day, 0 to 23')
+    .max(23, 'must be an hour of the day, 0 to 23')
+    .default(14),
+  /**
+   * The PIN code whose delivery promise a product page's structured data states (issue 26 item 3: each offer's
+   * shippingDetails). Mumbai GPO by default: the 'other cities' zone most orders ship to.
+   */
+  STRUCTURED_DATA_PINCODE: z
+    .string()
+    .regex(/^[1-9][0-9]{5}$/, 'must be a 6-digit PIN code')
+    .default('400001'),
+  /** Delivery estimates one client address may ask for a minute (GET /api/delivery-estimate). */
+  DELIVERY_ESTIMATE_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of requests a minute' })
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .default(120),
   /** Orders one signed-in shopper may place a minute. */
   ORDER_RATE_LIMIT: z.coerce
     .number({ error: 'must be a whole number of orders a minute' })
@@ -220,8 +249,12 @@ export interface Config {
   /** The prefixes of the GST document series: invoices (and bills of supply) and credit notes (decision 026). */
   documentSeries: { invoice: string; creditNote: string };
   orderRateLimit: number;
+  /** DELIVERY_CUTOFF_HOUR and DELIVERY_ESTIMATE_RATE_LIMIT (decision 036). */
+  delivery: { cutoffHour: number; estimateRateLimit: number; structuredDataPincode: string };
   codConfirmHours: number;
   codRequireConfirmation: boolean;
+  /** Days after delivery the review-request mail goes (REVIEW_REQUEST_DAYS). */
+  reviewRequestDays: number;
   signupRateLimit: number;
   logLevel: string;
   logFormat: LogFormat;
@@ -350,8 +383,14 @@ export function loadConfig(
     sellerTax: sellerTaxOf(e),
     documentSeries: { invoice: e.INVOICE_PREFIX, creditNote: e.CREDIT_NOTE_PREFIX },
     orderRateLimit: e.ORDER_RATE_LIMIT,
+    delivery: {
+      cutoffHour: e.DELIVERY_CUTOFF_HOUR,
+      estimateRateLimit: e.DELIVERY_ESTIMATE_RATE_LIMIT,
+      structuredDataPincode: e.STRUCTURED_DATA_PINCODE,
+    },
     codConfirmHours: e.COD_CONFIRM_HOURS,
     codRequireConfirmation: e.COD_REQUIRE_CONFIRMATION,
+    reviewRequestDays: e.REVIEW_REQUEST_DAYS,
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? defaultLogFormat(e.NODE_ENV, Boolean(process.stdout.isTTY)),

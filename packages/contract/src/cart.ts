@@ -38,6 +38,12 @@ export const cartItemSchema = z.object({
   /** false when the size went out of stock or the product was taken off sale since it was added. */
   isAvailable: z.boolean(),
   unavailableReason: z.enum(['outOfStock', 'productInactive']).optional(),
+  /**
+   * Pieces this shopper may order of the size (its stock, plus those their own unpaid cart orders hold), present when
+   * few remain (at most FEW_LEFT, @kala/contract/stock) or fewer than the line's quantity: 'Only 2 left'. A line whose
+   * quantity is above it cannot be ordered until it is lowered (checkout refuses it). Absent: plenty, or made to order.
+   */
+  piecesLeft: z.number().int().optional(),
   /** true when the unit price differs from the one the shopper added it at (then in previousPrice). */
   priceChanged: z.boolean(),
   previousPrice: z.number().optional(),

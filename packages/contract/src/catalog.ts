@@ -71,6 +71,11 @@ export const sizeSchema = z.object({
   discountedPrice: z.number(),
   isAvailable: z.boolean(),
   estimatedDelivery: z.string(),
+  /**
+   * Pieces left of a counted size on sale, present only when few remain (1 to FEW_LEFT, @kala/contract/stock): the
+   * page says 'Only 2 left'. Absent: more than that, or made to order (no count), or out of stock (isAvailable).
+   */
+  piecesLeft: z.number().int().optional(),
 });
 export type Size = z.infer<typeof sizeSchema>;
 
@@ -78,6 +83,8 @@ export const reviewSchema = z.object({
   username: z.string(),
   message: z.string(),
   createdAt: z.string(),
+  /** The stars given, 1-5 (issue 26: every review has them; optional for older fixtures). */
+  rating: z.number().int().min(1).max(5).optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -93,8 +100,12 @@ export const productSchema = z.object({
   sliderImages: z.array(z.string()),
   category: z.enum(CATEGORY_SLUGS),
   tags: z.array(z.string()),
+  /** The average rating of the visible reviews (issue 26; 0 with none); stars are shown by floor. */
   ratings: z.number().min(0).max(5),
+  /** The newest visible reviews (at most 10); the full list is paged at REVIEW_PATHS.productReviews. */
   reviews: z.array(reviewSchema),
+  /** How many visible reviews `ratings` averages (always sent by the server; optional for older fixtures). */
+  reviewCount: z.number().int().optional(),
   isActive: z.boolean(),
   /** null means the default studio made it. */
   createdBy: creatorSchema.nullable(),

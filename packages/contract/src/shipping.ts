@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import type { SHIPPING_ZONES } from './shipping-policy.ts';
+import { NO_RATES_MESSAGE, PINCODE_PATTERN, POSTCODE_MESSAGE } from './pincode.ts';
 
 /** Courier rates and PIN codes (spec §3 Courier option, §7 Shipping, §8 shipping messages, §9 weight and zones). */
 
 export const SHIPPING_MESSAGES = {
-  noRates: 'No shipping rates found for this location.',
+  noRates: NO_RATES_MESSAGE,
   fetchFailed: 'Failed to fetch shipping rates',
   getFailed: 'Failed to get shipping rates',
   network: 'Network error. Please check your connection and try again.',
-  postcode: 'Please enter a valid 6-digit postcode',
+  postcode: POSTCODE_MESSAGE,
   /** The courier service did not answer in time or answered nonsense (502/503). */
   providerDown: 'Shipping rates are unavailable right now. Please try again in a moment.',
   pincodeUnknown: 'We could not find this PIN code. Please check it.',
@@ -16,8 +17,8 @@ export const SHIPPING_MESSAGES = {
   codAmount: 'COD amount must be between 0 and 10,00,000',
 } as const;
 
-/** A PIN code: six digits, never starting with 0 (India Post). */
-export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+/** A PIN code: six digits, never starting with 0 (India Post); kept in pincode.ts, which has no zod. */
+export { PINCODE_PATTERN };
 
 export const pincodeSchema = z
   .string({ error: SHIPPING_MESSAGES.postcode })

@@ -53,6 +53,8 @@ export interface OutboxJobs {
    * shopper or by the store after the third attempt (modules/shipments/delivery-attempts, decision 032).
    */
   'delivery-attempt-answer': { attemptId: string };
+  /** The review-request mail of an order, due a few days after its delivery; sent once (modules/reviews). */
+  'review-request': { orderId: string };
 }
 
 export type JobKind = keyof OutboxJobs;

@@ -19,7 +19,8 @@ export interface ProductFixture {
   createdAt?: Date;
   creatorName?: string;
   sizes?: SizeFixture[];
-  reviews?: { username: string; message: string }[];
+  /** Sample reviews (as the demo catalogue's), 5 stars unless said. */
+  reviews?: { username: string; message: string; rating?: number }[];
 }
 
 /** Inserts a product with its sizes (prices in rupees) and returns its id and size ids. */
@@ -46,6 +47,8 @@ export async function insertProduct(db: Db, fixture: ProductFixture) {
       category: fixture.category ?? 'mandala',
       tags: fixture.tags ?? [],
       ratings: fixture.ratings ?? 4,
+      // As modules/reviews keeps it: the count of the visible reviews the fixture inserts.
+      reviewCount: fixture.reviews?.length ?? 0,
       isActive: fixture.isActive ?? true,
       creatorId,
       ...(fixture.createdAt ? { createdAt: fixture.createdAt } : {}),
@@ -68,7 +71,9 @@ export async function insertProduct(db: Db, fixture: ProductFixture) {
     )
     .returning();
   if (fixture.reviews?.length) {
-    await db.insert(reviews).values(fixture.reviews.map((r) => ({ ...r, productId: product.id })));
+    await db
+      .insert(reviews)
+      .values(fixture.reviews.map((r) => ({ ...r, rating: r.rating ?? 5, sample: true, productId: product.id })));
   }
   return { id: product.id, sizeIds: sizeRows.map((s) => s.id) };
 }

@@ -40,7 +40,9 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The average of the product's visible reviews (modules/reviews), and how many there are. */
     ratings: doublePrecision('ratings').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     creatorId: uuid('creator_id').references(() => creators.id, { onDelete: 'set null' }),
     /** The product's own HSN code and GST rate (issue 24 item 2); null takes its category's. */
@@ -78,18 +80,4 @@ export const productSizes = pgTable(
     // The last guard against overselling: no statement can take a count below zero.
     check('product_sizes_stock_not_negative', sql`${t.stock} >= 0`),
   ],
-);
-
-export const reviews = pgTable(
-  'reviews',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    username: text('username').notNull(),
-    message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('reviews_product_idx').on(t.productId)],
 );

@@ -11,3 +11,7 @@ export * from './tax.ts';
 export * from './invoices.ts';
 export * from './cod.ts';
 export * from './messaging.ts';
+export * from './reviews.ts';
+export * from './delivery-estimate.ts';
+export * from './stock.ts';
+export * from './claims.ts';

@@ -35,6 +35,8 @@ export interface DemoSizeRow {
 export interface DemoReviewRow {
   username: string;
   message: string;
+  /** 1 to 5 stars; the product's rating is the average of its reviews' (issue 26: sample reviews count honestly). */
+  rating: number;
   createdAt: Date;
 }
 
@@ -130,6 +132,10 @@ function richDescription(spec: DemoProductSpec): string {
 /** Reviews a few days apart after the piece was listed, squeezed in before `seededAt` so none is in the future. */
 function reviewsFor(spec: DemoProductSpec, createdAt: Date, seededAt: Date): DemoReviewRow[] {
   const rng = createRng(`reviews:${spec.slug}`);
+  // Stars drawn around the piece's seeded rating (its own generator, so names, words and dates stay as they were).
+  const target = ratingFor(spec.slug);
+  const starsRng = createRng(`review-stars:${spec.slug}`);
+  const stars = () => Math.min(5, Math.floor(target) + (starsRng.next() < target - Math.floor(target) ? 1 : 0));
   const count = rng.int(1, 4);
   const messages = rng.shuffle([...CATEGORY_REVIEWS[spec.category], ...GENERAL_REVIEWS]).slice(0, count);
   const names = rng.shuffle(REVIEWER_NAMES).slice(0, count);
@@ -139,9 +145,18 @@ function reviewsFor(spec: DemoProductSpec, createdAt: Date, seededAt: Date): Dem
   const scale = offset > room ? room / (offset + DAY) : 1;
   return messages.map((message, i) => {
     const at = createdAt.getTime() + (offsets[i] ?? 0) * scale;
-    return { username: names[i] ?? 'Guest', message, createdAt: new Date(Math.floor(at / 1000) * 1000) };
+    return {
+      username: names[i] ?? 'Guest',
+      message,
+      rating: stars(),
+      createdAt: new Date(Math.floor(at / 1000) * 1000),
+    };
   });
 }
+
+/** A product's rating as modules/reviews keeps it: the mean of its reviews' stars, to two decimals. */
+export const averageOf = (reviews: readonly { rating: number }[]) =>
+  reviews.length ? Math.round((reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length) * 100) / 100 : 0;
 
 /** Ratings between 3.6 and 5.0, one decimal, leaning toward the high end as real shop ratings do. */
 function ratingFor(slug: string): number {
@@ -163,6 +178,7 @@ export function buildDemoCatalogue(
     const hours = createRng(`hour:${spec.slug}`).int(0, 10);
     const createdAt = new Date(anchor - Math.round(age * step * DAY) - hours * 60 * 60 * 1000);
     const [thumbnail, ...gallery] = imageUrls(spec.slug);
+    const reviews = reviewsFor(spec, createdAt, new Date(anchor));
     return {
       id: stableUuid(`product:${spec.slug}`),
       slug: spec.slug,
@@ -175,12 +191,12 @@ export function buildDemoCatalogue(
       sliderImages: [thumbnail ?? '', ...gallery],
       category: spec.category,
       tags: [...spec.tags],
-      ratings: ratingFor(spec.slug),
+      ratings: averageOf(reviews),
       isActive: !spec.inactive,
       artist: spec.artist,
       createdAt,
       sizes: sizesFor(spec),
-      reviews: reviewsFor(spec, createdAt, new Date(anchor)),
+      reviews,
       art: spec.art,
     };
   });

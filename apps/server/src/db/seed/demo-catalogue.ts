@@ -90,6 +90,7 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<b
         category: p.category,
         tags: p.tags,
         ratings: p.ratings,
+        reviewCount: p.reviews.length,
         isActive: p.isActive,
         creatorId: p.artist ? (creatorId.get(p.artist) ?? null) : null,
         createdAt: p.createdAt,
@@ -97,7 +98,14 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<b
       })),
     );
     await tx.insert(productSizes).values(catalogue.flatMap((p) => p.sizes.map((s) => ({ ...s, productId: p.id }))));
-    await tx.insert(reviews).values(catalogue.flatMap((p) => p.reviews.map((r) => ({ ...r, productId: p.id }))));
+    // The demo catalogue's own reviews are samples (issue 26): shown as such, counted in the average.
+    await tx
+      .insert(reviews)
+      .values(
+        catalogue.flatMap((p) =>
+          p.reviews.map((r) => ({ ...r, sample: true, updatedAt: r.createdAt, productId: p.id })),
+        ),
+      );
     return true;
   });
   if (seeded) logger?.info(`Seeded the demo catalogue: ${catalogue.length} products in 7 categories`);

@@ -17,7 +17,6 @@ export interface ProductColumns {
   sliderImages: string[];
   category: string;
   tags: string[];
-  ratings: number;
   isActive: boolean;
   creatorId: string | null;
   /** The piece's own HSN code and GST rate (issue 24); null: its category's. */

@@ -37,9 +37,13 @@ function sizeColumns(size: ProductSizeInput): SizeColumns {
   };
 }
 
-/** The product's own columns from the checked form; the rich description is cleaned here, on every write. */
+/**
+ * The product's own columns from the checked form; the rich description is cleaned here, on every write. The form's
+ * `ratings` is not written (issue 26, decision 037): the rating is the average of the visible reviews, kept by
+ * modules/reviews; the field is still accepted so an older form's save does not fail.
+ */
 function productColumns(values: Partial<ProductValues>): Partial<ProductColumns> {
-  const { sizes: _sizes, productDescription, ...rest } = values;
+  const { sizes: _sizes, ratings: _ratings, productDescription, ...rest } = values;
   return {
     ...rest,
     ...(productDescription !== undefined ? { productDescription: sanitizeRichText(productDescription) } : {}),

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { CART_MAX_QUANTITY } from '@kala/contract/cart';
 import type { Db } from '../../db/client.ts';
 import { cartAdditions, cartItems, productSizes, products } from '../../db/schema/index.ts';
@@ -35,29 +35,33 @@ interface PurchaseAttempt {
 /**
  * Add to cart in one round trip (issue 31): reads the product and the size as the catalogue has them now and, only
  * when the product is on sale and the size available, adds to the shopper's line at today's price, as addToLine
- * does (the per-line limit checked against the row; a `cart_additions` record with it). Answers the catalogue's
- * facts (undefined: no such product; `size` undefined: no such size) and, when the add was made, the line's new
- * quantity and the cart's lines as they now are (the answer needs no second read); `added` is undefined when nothing
- * was added (the product or size off sale, or the limit passed). The caller tells these apart.
+ * does (the per-line limit and the pieces in stock checked against the row; a `cart_additions` record with it).
+ * Answers the catalogue's facts (undefined: no such product; `size` undefined: no such size), the pieces of the size
+ * already in the cart, and, when the add was made, the line's new quantity and the cart's lines as they now are (the
+ * answer needs no second read); `added` is undefined when nothing was added (the product or size off sale, the limit
+ * or the stock passed). The caller tells these apart.
  */
 async function addIfPurchasable(db: Db, line: PurchaseAttempt) {
   const result = await db.execute(sql`
     with ps as (
       select ${products.isActive} as is_active, ${productSizes.id} as size_id,
              ${productSizes.isAvailable} as is_available, ${productSizes.stock} as stock,
-             ${productSizes.discountedPaise} as price_paise
+             ${productSizes.discountedPaise} as price_paise,
+             coalesce((select c.quantity from ${cartItems} c
+                       where c.user_id = ${line.userId}::uuid and c.size_id = ${productSizes.id}), 0) as in_cart
       from ${products}
       left join ${productSizes} on ${productSizes.productId} = ${products.id} and ${productSizes.id} = ${line.sizeId}
       where ${products.id} = ${line.productId}
     ), line as (
       insert into ${cartItems} (user_id, product_id, size_id, quantity, price_paise_when_added)
       select ${line.userId}::uuid, ${line.productId}::uuid, ps.size_id, ${line.quantity}::int, ps.price_paise
-      from ps where ps.is_active and ps.is_available
+      from ps where ps.is_active and ps.is_available and (ps.stock is null or ${line.quantity}::int <= ps.stock)
       on conflict (user_id, size_id) do update
         set quantity = ${cartItems}.quantity + excluded.quantity,
             price_paise_when_added = excluded.price_paise_when_added,
             updated_at = now()
         where ${cartItems}.quantity + excluded.quantity <= ${CART_MAX_QUANTITY}
+          and ${withinStock(sql`${cartItems}.quantity + excluded.quantity`)}
       returning id, created_at, product_id, size_id, quantity, price_paise_when_added
     ), added as (
       insert into ${cartAdditions} (user_id, product_id)
@@ -91,6 +95,7 @@ async function addIfPurchasable(db: Db, line: PurchaseAttempt) {
       is_available: boolean | null;
       stock: number | null;
       price_paise: number | null;
+      in_cart: number | string | null;
       quantity: number | null;
       lines: CartLineRow[] | null;
     }[];
@@ -103,8 +108,15 @@ async function addIfPurchasable(db: Db, line: PurchaseAttempt) {
       : undefined;
   // The cart's lines come only with an add that was made.
   const added = row.quantity === null ? undefined : { quantity: row.quantity, lines: row.lines ?? [] };
-  return { isActive: row.is_active, size, added };
+  return { isActive: row.is_active, size, inCart: Number(row.in_cart ?? 0), added };
 }
+
+/**
+ * The condition that a line's new quantity fits the size's stock, read on the row as the upsert finds it: two adds
+ * racing for the last pieces both wait on the line's row, and the second sees the first's quantity (issue 26).
+ */
+const withinStock = (quantity: SQL) =>
+  sql`(select s.stock is null or ${quantity} <= s.stock from ${productSizes} s where s.id = excluded.size_id)`;
 
 /** Every query here takes the session user's id and filters by it: no cart is reachable through another's id. */
 export function createCartRepository(db: Db) {
@@ -161,16 +173,27 @@ export function createCartRepository(db: Db) {
      * `cart_additions` by the same statement (analytics' cart-to-order conversion: cart lines vanish when ordered),
      * so the record and the add happen together or not at all, in one round trip rather than a transaction's four.
      */
-    async addToLine(line: { userId: string; productId: string; sizeId: string; quantity: number; pricePaise: number }) {
+    async addToLine(line: {
+      userId: string;
+      productId: string;
+      sizeId: string;
+      quantity: number;
+      pricePaise: number;
+      /** The most pieces the line may hold by the stock as this shopper sees it (decision 038); null: no count. */
+      stockLimit: number | null;
+    }) {
+      const limit = Math.min(CART_MAX_QUANTITY, line.stockLimit ?? CART_MAX_QUANTITY);
       const result = await db.execute(sql`
         with line as (
           insert into ${cartItems} (user_id, product_id, size_id, quantity, price_paise_when_added)
-          values (${line.userId}, ${line.productId}, ${line.sizeId}, ${line.quantity}, ${line.pricePaise})
+          select ${line.userId}::uuid, ${line.productId}::uuid, ${line.sizeId}::uuid, ${line.quantity}::int,
+                 ${line.pricePaise}::int
+          where ${line.quantity}::int <= ${limit}::int
           on conflict (user_id, size_id) do update
             set quantity = ${cartItems}.quantity + excluded.quantity,
                 price_paise_when_added = excluded.price_paise_when_added,
                 updated_at = now()
-            where ${cartItems}.quantity + excluded.quantity <= ${CART_MAX_QUANTITY}
+            where ${cartItems}.quantity + excluded.quantity <= ${limit}::int
           returning quantity
         ), added as (
           insert into ${cartAdditions} (user_id, product_id)
@@ -221,6 +244,15 @@ export function createCartRepository(db: Db) {
      * order from the cart replaces those orders and gets them back (the orders module's query, decision 018).
      */
     heldPieces: (userId: string): Promise<Map<string, number>> => piecesHeldByUnpaidCartOrders(db, userId),
+
+    /** The pieces of one size in the shopper's cart now (0 without a line): what a refused add's message names. */
+    async quantityInCart(userId: string, sizeId: string): Promise<number> {
+      const [row] = await db
+        .select({ quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.sizeId, sizeId)));
+      return row?.quantity ?? 0;
+    },
 
     /** Pieces in the cart, every line counted (the header badge). */
     async countPieces(userId: string): Promise<number> {

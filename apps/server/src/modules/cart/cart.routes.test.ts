@@ -402,13 +402,17 @@ describe('a one-of-a-kind piece held by an unpaid online order from the cart (de
     expect((await cartAnswer(meera)).body.data.items).toEqual([expect.objectContaining(held)]);
     expect((await cartAnswer(kabir)).body.data.items).toEqual([expect.objectContaining(soldOut)]);
 
-    // Adding it: refused to everyone else; its own shopper may (the held pieces are counted first).
+    // Adding it: refused to everyone else; its own shopper has the one piece there is in her cart already, and may
+    // not add a second that does not exist (decision 038; the held pieces are counted first).
     expect(await add(kabir, piece.productId, piece.sizeId, 1)).toMatchObject({
       status: 422,
       body: { success: false, message: 'This size is currently out of stock.' },
     });
-    expect((await add(meera, piece.productId, piece.sizeId, 1)).status).toBe(200);
-    expect((await cartAnswer(meera)).body.data.items).toEqual([expect.objectContaining({ quantity: 2 })]);
+    expect(await add(meera, piece.productId, piece.sizeId, 1)).toMatchObject({
+      status: 422,
+      body: { success: false, message: 'Only 1 left in stock, and 1 is already in your cart.' },
+    });
+    expect((await cartAnswer(meera)).body.data.items).toEqual([expect.objectContaining({ quantity: 1 })]);
   });
 
   it('stays out of stock in the cart of a shopper whose quick order ("Buy now") holds it', async () => {

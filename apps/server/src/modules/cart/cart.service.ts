@@ -1,8 +1,9 @@
-import { CART_MESSAGES, type Cart, type CartItem, type CartLineInput } from '@kala/contract/cart';
+import { CART_MAX_QUANTITY, CART_MESSAGES, type Cart, type CartItem, type CartLineInput } from '@kala/contract/cart';
 import { toRupees } from '@kala/contract/money';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { isSoldOut, withHeldPieces, type SizeStock } from '../orders/order-lines.ts';
+import { FEW_LEFT, STOCK_MESSAGES } from '@kala/contract/stock-messages';
+import { needsHeldPieces, withHeldPieces, type SizeStock } from '../orders/order-lines.ts';
 import { priceOrder } from '../orders/pricing.ts';
 import type { TaxRegime } from '../tax/tax.service.ts';
 import type { CartLineRow, CartRepository } from './cart.repository.ts';
@@ -15,29 +16,33 @@ const NO_SIZE = '00000000-0000-0000-0000-000000000000';
  * whose size went out of stock or whose price moved is flagged rather than dropped, and the totals (subtotal, GST)
  * are computed here in integer paise. A size sold out only to the shopper's own online cart orders still waiting for
  * their payment is available to that shopper (decision 018): placing the cart again replaces those orders and gets
- * the pieces back. Every other shopper sees it out of stock.
+ * the pieces back. Every other shopper sees it out of stock. A quantity above the pieces in stock (as this shopper may
+ * have them) is refused, and a line with few pieces left, or fewer than it asks for, says how many (decision 038).
  */
 export function createCartService(repository: CartRepository, options: { tax: { regime(): Promise<TaxRegime> } }) {
   /**
-   * The sizes as this shopper may buy them: a sold-out size counts the pieces their own unpaid cart orders hold. The
-   * held pieces are read only when a size is sold out.
+   * The sizes as this shopper may buy them, each with the quantity wanted of it: a counted size counts the pieces
+   * their own unpaid cart orders hold. Those are read only when a size is sold out, has few pieces left or fewer
+   * than wanted.
    */
-  async function asSeenBy<Size extends SizeStock>(userId: string, sizes: Size[]) {
-    if (!sizes.some(isSoldOut)) return sizes;
+  async function asSeenBy<Size extends SizeStock & { quantity: number }>(userId: string, sizes: Size[]) {
+    if (!sizes.some((size) => needsHeldPieces(size, size.quantity))) return sizes;
     const held = await repository.heldPieces(userId);
     return sizes.map((size) => withHeldPieces(size, held));
   }
 
-  /** The size a shopper may buy now, or the 4xx that says why not. */
-  async function purchasableSize(userId: string, productId: string, sizeId: string) {
+  /** The size a shopper may have `quantity` of now, or the 4xx that says why not. */
+  async function purchasableSize(userId: string, productId: string, sizeId: string, quantity: number) {
     if (!isUuid(productId)) throw new NotFoundError(CART_MESSAGES.productNotFound);
     // A size id that is not a uuid finds no size (the product is still checked first: its message comes first).
     const product = await repository.findProductSize(productId, isUuid(sizeId) ? sizeId : NO_SIZE);
     if (!product || !product.isActive) throw new NotFoundError(CART_MESSAGES.productNotFound);
     const found = product.size;
     if (!found) throw new NotFoundError(CART_MESSAGES.sizeNotFound);
-    const [size] = await asSeenBy(userId, [found]);
-    if (!size?.sizeAvailable) throw new UnprocessableError(CART_MESSAGES.outOfStock);
+    const [size] = await asSeenBy(userId, [{ ...found, quantity }]);
+    if (!size?.sizeAvailable || size.stock === 0) throw new UnprocessableError(CART_MESSAGES.outOfStock);
+    if (size.stock !== null && quantity > size.stock)
+      throw new UnprocessableError(STOCK_MESSAGES.aboveStock(size.stock));
     return size;
   }
 
@@ -47,7 +52,10 @@ export function createCartService(repository: CartRepository, options: { tax: { 
     countedPieces: number;
     row: CartLineRow;
   } {
-    const isAvailable = row.productActive && row.sizeAvailable;
+    // A counted size at 0 is out of stock even if left switched on: no order could take a piece of it.
+    const isAvailable = row.productActive && row.sizeAvailable && row.stock !== 0;
+    // 'Only 2 left' (few remain), or fewer than the line asks for: the shopper must lower it to check out.
+    const showLeft = isAvailable && row.stock !== null && (row.stock <= FEW_LEFT || row.stock < row.quantity);
     const priceChanged = row.pricePaise !== row.pricePaiseWhenAdded;
     const linePaise = isAvailable ? row.pricePaise * row.quantity : 0;
     return {
@@ -58,6 +66,7 @@ export function createCartService(repository: CartRepository, options: { tax: { 
         lineTotal: toRupees(linePaise),
         isAvailable,
         ...(isAvailable ? {} : { unavailableReason: row.productActive ? 'outOfStock' : 'productInactive' }),
+        ...(showLeft && row.stock !== null ? { piecesLeft: row.stock } : {}),
         priceChanged,
         ...(priceChanged ? { previousPrice: toRupees(row.pricePaiseWhenAdded) } : {}),
       },
@@ -106,7 +115,8 @@ export function createCartService(repository: CartRepository, options: { tax: { 
 
     /**
      * Adds to the line of this size (or starts it) and answers the cart as it now is. The catalogue's check and the
-     * add are one statement; a size sold out only to the shopper's own unpaid cart orders (decision 018) takes the
+     * add are one statement; when it adds nothing, the reason is found: off sale, the stock passed (decision 038) or
+     * the per-line limit. A size whose pieces the shopper's own unpaid cart orders hold (decision 018) takes the
      * longer way, as its held pieces must be counted first.
      */
     async add(userId: string, input: CartLineInput): Promise<Cart> {
@@ -116,18 +126,24 @@ export function createCartService(repository: CartRepository, options: { tax: { 
       if (!tried || !tried.isActive) throw new NotFoundError(CART_MESSAGES.productNotFound);
       if (!tried.size) throw new NotFoundError(CART_MESSAGES.sizeNotFound);
       if (tried.added) return cart(userId, tried.added.lines);
-      if (!tried.size.sizeAvailable) {
-        const [size] = await asSeenBy(userId, [tried.size]);
-        if (!size?.sizeAvailable) throw new UnprocessableError(CART_MESSAGES.outOfStock);
-        const quantity = await repository.addToLine({ userId, ...input, pricePaise: size.pricePaise });
-        if (quantity !== undefined) return cart(userId);
-      }
-      throw new BadRequestError(CART_MESSAGES.quantityMax);
+      const wanted = tried.inCart + input.quantity;
+      const [size] = await asSeenBy(userId, [{ ...tried.size, quantity: wanted }]);
+      if (!size?.sizeAvailable || size.stock === 0) throw new UnprocessableError(CART_MESSAGES.outOfStock);
+      const left = size.stock;
+      if (left !== null && wanted > left) throw new UnprocessableError(STOCK_MESSAGES.aboveStock(left, tried.inCart));
+      if (wanted > CART_MAX_QUANTITY) throw new BadRequestError(CART_MESSAGES.quantityMax);
+      // Allowed only by the held pieces (or the cart changed meanwhile): added within the stock as this shopper sees it.
+      const quantity = await repository.addToLine({ userId, ...input, pricePaise: size.pricePaise, stockLimit: left });
+      if (quantity !== undefined) return cart(userId);
+      if (left === null) throw new BadRequestError(CART_MESSAGES.quantityMax);
+      // An add that raced others for the line: the message names what the cart holds now, not what this one first read.
+      const inCartNow = await repository.quantityInCart(userId, input.sizeId);
+      throw new UnprocessableError(STOCK_MESSAGES.aboveStock(left, inCartNow));
     },
 
     /** Sets a line's quantity; the line's reference price becomes today's, as the shopper has now seen it. */
     async update(userId: string, input: CartLineInput): Promise<Cart> {
-      const size = await purchasableSize(userId, input.productId, input.sizeId);
+      const size = await purchasableSize(userId, input.productId, input.sizeId, input.quantity);
       const updated = await repository.setQuantity({ userId, ...input, pricePaise: size.pricePaise });
       if (!updated) throw new NotFoundError(CART_MESSAGES.itemNotFound);
       return cart(userId);

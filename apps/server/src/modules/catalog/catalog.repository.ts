@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Ordering, PriceFilter } from '@kala/contract/catalog';
 import { isUuid } from '../../lib/ids.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +8,9 @@ export type ProductRow = typeof products.$inferSelect;
 export type SizeRow = typeof productSizes.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type CreatorRow = typeof creators.$inferSelect;
+
+/** Reviews a product answer carries: the newest visible ones (the page of reviews has them all). */
+export const PRODUCT_REVIEWS_SHOWN = 10;
 
 /** A product with everything its answer needs. */
 export interface ProductRecord {
@@ -79,6 +82,30 @@ export function createCatalogRepository(db: Db) {
     return and(...conditions);
   }
 
+  /**
+   * The newest visible reviews of each product (spec §3 reviews[]; issue 26: hidden ones are left out, and the full
+   * list is paged by GET /api/reviews/products/:id).
+   */
+  async function visibleReviews(ids: string[]): Promise<ReviewRow[]> {
+    const ranked = db
+      .select({
+        id: reviews.id,
+        rank: sql<number>`row_number() over (partition by ${reviews.productId} order by ${reviews.createdAt} desc, ${reviews.id})`.as(
+          'rank',
+        ),
+      })
+      .from(reviews)
+      .where(and(inArray(reviews.productId, ids), isNull(reviews.hiddenAt)))
+      .as('ranked');
+    const rows = await db
+      .select({ review: reviews })
+      .from(reviews)
+      .innerJoin(ranked, eq(ranked.id, reviews.id))
+      .where(lte(ranked.rank, PRODUCT_REVIEWS_SHOWN))
+      .orderBy(desc(reviews.createdAt), asc(reviews.id));
+    return rows.map((r) => r.review);
+  }
+
   /** Sizes, reviews and creators for a page of products, in three queries whatever the page size. */
   async function hydrate(rows: ProductRow[]): Promise<ProductRecord[]> {
     if (rows.length === 0) return [];
@@ -86,7 +113,7 @@ export function createCatalogRepository(db: Db) {
     const creatorIds = [...new Set(rows.map((r) => r.creatorId).filter((id): id is string => id !== null))];
     const [sizeRows, reviewRows, creatorRows] = await Promise.all([
       db.select().from(productSizes).where(inArray(productSizes.productId, ids)).orderBy(asc(productSizes.position)),
-      db.select().from(reviews).where(inArray(reviews.productId, ids)).orderBy(desc(reviews.createdAt)),
+      visibleReviews(ids),
       creatorIds.length ? db.select().from(creators).where(inArray(creators.id, creatorIds)) : Promise.resolve([]),
     ]);
     const group = <T extends { productId: string }>(items: T[]) => {

@@ -1,6 +1,7 @@
 import type { Product } from '@kala/contract/catalog';
 import type { CategorySlug } from '@kala/contract/categories';
 import { toRupees } from '@kala/contract/money';
+import { FEW_LEFT } from '@kala/contract/stock-messages';
 import type { ProductRecord } from './catalog.repository.ts';
 
 /** Builds the product answer of spec §3 from database rows. */
@@ -15,11 +16,14 @@ export function toProduct({ product, sizes, reviews, creator }: ProductRecord): 
     sliderImages: product.sliderImages,
     category: product.category as CategorySlug,
     tags: product.tags,
+    // The average of the visible reviews and their count (modules/reviews keeps both on the product row).
     ratings: product.ratings,
+    reviewCount: product.reviewCount,
     reviews: reviews.map((r) => ({
       username: r.username,
       message: r.message,
       createdAt: r.createdAt.toISOString(),
+      rating: r.rating,
     })),
     isActive: product.isActive,
     createdBy: creator ? { _id: creator.id, name: creator.name } : null,
@@ -31,6 +35,8 @@ export function toProduct({ product, sizes, reviews, creator }: ProductRecord): 
       discountedPrice: toRupees(s.discountedPaise),
       isAvailable: s.isAvailable,
       estimatedDelivery: s.estimatedDelivery,
+      // 'Only 2 left' (issue 26): an order or cancellation that moves a count this low invalidates the cache.
+      ...(s.isAvailable && s.stock !== null && s.stock > 0 && s.stock <= FEW_LEFT ? { piecesLeft: s.stock } : {}),
     })),
     hsnCode: product.hsnCode,
     gstRate: product.gstRate,

@@ -128,6 +128,8 @@ export function createCodService(options: CodServiceOptions) {
         at,
       );
     });
+    // The delivery estimates by PIN code (decision 036) say whether COD is offered there, and are cached.
+    cache.invalidate();
     return view();
   }
 
@@ -148,6 +150,7 @@ export function createCodService(options: CodServiceOptions) {
         at,
       );
     });
+    cache.invalidate();
     return view();
   }
 

@@ -3,6 +3,7 @@ import { COD_MESSAGES, CONFIRMED_VIA_LABELS, type ConfirmedVia } from '@kala/con
 import { ORDER_MESSAGES, ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@kala/contract/orders';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { enqueue } from '../../jobs/outbox.ts';
 import { enqueueMail } from '../../lib/mail/mail-outbox.ts';
 import type { SessionUser } from '../../plugins/authenticate.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -160,6 +161,11 @@ export function changeStatus(ctx: OrderContext, cancelInTx: CancelInTx) {
       // The shipped mail attaches the invoice, by reference: the mail job reads its PDF when it sends.
       await enqueueMail(tx, status === 'shipped' && invoice ? { ...mail, documentIds: [invoice.id] } : mail, at);
       if (status !== 'confirmed') await queueStatusMessage(ctx, tx, view, status);
+    }
+    if (next === 'delivered' && row.status !== 'delivered') {
+      // The review-request mail (modules/reviews), due a few days on; its handler sends it once per order.
+      const due = new Date(at.getTime() + ctx.reviewRequestDays * 24 * 3_600_000);
+      await enqueue(tx, { kind: 'review-request', payload: { orderId: row.id } }, due);
     }
     return { view, restocked: false };
   }

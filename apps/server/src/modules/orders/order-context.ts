@@ -69,6 +69,8 @@ export interface OrdersServiceOptions {
   linkSecret: string;
   /** WhatsApp/SMS messages to opted-in shoppers (modules/messaging); absent, none are sent. */
   messaging?: MessageQueue | undefined;
+  /** Days after delivery the review-request mail is due (modules/reviews, issue 26); 3 when absent. */
+  reviewRequestDays?: number | undefined;
   now?: () => number;
 }
 
@@ -190,6 +192,7 @@ export function createOrderContext(options: OrdersServiceOptions) {
     cod: options.cod,
     publicUrl: options.publicUrl,
     messaging: options.messaging,
+    reviewRequestDays: options.reviewRequestDays ?? 3,
   };
 }
 

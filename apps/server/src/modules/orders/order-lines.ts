@@ -1,5 +1,6 @@
 import { CART_MAX_QUANTITY } from '@kala/contract/cart-messages';
 import { ORDER_MESSAGES, type CustomItem } from '@kala/contract/orders';
+import { FEW_LEFT } from '@kala/contract/stock-messages';
 import { toPaise, toRupees } from '@kala/contract/money';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -43,7 +44,14 @@ function mergeBySize(items: CustomItem[]): CustomItem[] {
  */
 function checkLine(line: SourceLine, seenPaise: number | null): OrderLine {
   if (!line.productActive) throw new UnprocessableError(ORDER_MESSAGES.productGone(line.productName));
-  if (!line.sizeAvailable) throw new UnprocessableError(ORDER_MESSAGES.outOfStock(line.productName, line.sizeLabel));
+  if (!line.sizeAvailable || line.stock === 0) {
+    throw new UnprocessableError(ORDER_MESSAGES.outOfStock(line.productName, line.sizeLabel));
+  }
+  // The checkout's review (the preview) and the order say it before the transaction (issue 26): the conditional
+  // `takeStock` there stays the check that counts when orders race.
+  if (line.stock !== null && line.quantity > line.stock) {
+    throw new UnprocessableError(ORDER_MESSAGES.notEnoughStock(line.productName, line.sizeLabel, line.stock));
+  }
   if (seenPaise !== null && seenPaise !== line.pricePaise) {
     throw new UnprocessableError(
       ORDER_MESSAGES.priceChanged(line.productName, line.sizeLabel, toRupees(seenPaise), toRupees(line.pricePaise)),
@@ -69,19 +77,29 @@ export interface SizeStock {
   stock: number | null;
 }
 
-/** Sold out (stock 0, so off sale): the only state in which pieces held by unpaid cart orders count back. */
+/** Sold out (stock 0, so off sale). */
 export const isSoldOut = (line: SizeStock): boolean => !line.sizeAvailable && line.stock === 0;
 
 /**
- * A cart line whose size sold out to the shopper's own orders waiting for their online payment: placing from the cart
- * replaces those orders and gives the pieces back first (orders.service.ts#place), so the shopper's new try is not
- * refused for them, and their cart shows them available (cart.service.ts). The stock taken in the transaction stays
- * the real check. A size switched off while pieces remain is still off.
+ * Whether the pieces the shopper's own unpaid cart orders hold could change what this line allows: only for a counted
+ * size that is sold out, has few pieces left (the 'Only 2 left' figure counts them) or fewer than `quantity`. The held
+ * pieces are read only then (decision 018's cost, widened by decision 038).
+ */
+export const needsHeldPieces = (line: SizeStock, quantity = 0): boolean =>
+  line.stock !== null && (isSoldOut(line) || line.stock <= FEW_LEFT || line.stock < quantity);
+
+/**
+ * A size as the shopper whose online cart orders wait for their payment may buy it: placing from the cart replaces
+ * those orders and gives their pieces back first (orders.service.ts#place), so those pieces count as theirs: a size
+ * they sold out is available to them, and the pieces left are the stock plus theirs (decision 038). Their cart shows
+ * it so (cart.service.ts). The stock taken in the transaction stays the real check. A size switched off while pieces
+ * remain is still off.
  */
 export function withHeldPieces<Line extends SizeStock>(line: Line, held: ReadonlyMap<string, number>): Line {
   const pieces = held.get(line.sizeId) ?? 0;
-  if (!isSoldOut(line) || pieces === 0) return line;
-  return { ...line, sizeAvailable: true, stock: pieces };
+  if (pieces === 0 || line.stock === null) return line;
+  if (!line.sizeAvailable && line.stock !== 0) return line;
+  return { ...line, sizeAvailable: true, stock: line.stock + pieces };
 }
 
 /**
@@ -115,9 +133,11 @@ async function cartOrderLines(
     ? await repository.cartLinesWithRisk(riskParams)
     : await repository.cartLines(userId);
   if (lines.length === 0) throw await emptyCartError(repository, q, userId);
-  const held = lines.some(isSoldOut)
-    ? await repository.piecesHeldByUnpaidCartOrders(q, userId)
-    : new Map<string, number>();
+  // Only a shopper with unpaid cart orders (the lines' read says so) can hold pieces.
+  const held =
+    lines[0]!.unpaidCartOrders && lines.some((line) => needsHeldPieces(line, line.quantity))
+      ? await repository.piecesHeldByUnpaidCartOrders(q, userId)
+      : new Map<string, number>();
   return {
     lines: lines.map((line) => checkLine(withHeldPieces(line, held), line.pricePaiseWhenAdded)),
     unpaidCartOrders: lines[0]!.unpaidCartOrders,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { FEW_LEFT } from '@kala/contract/stock-messages';
 import type { Db } from '../../db/client.ts';
 import { cartItems, orders, productSizes, products } from '../../db/schema/index.ts';
 import { riskFactsColumns, type RiskFactsParams, type RiskFactsRow } from '../cod/cod.repository.ts';
@@ -69,7 +70,9 @@ export function orderStockQueries(db: Db) {
       q: Queryable,
       sizeId: string,
       quantity: number,
-    ): Promise<{ kind: 'taken'; soldOut: boolean } | { kind: 'untracked' } | { kind: 'short'; left: number }> {
+    ): Promise<
+      { kind: 'taken'; soldOut: boolean; fewLeft: boolean } | { kind: 'untracked' } | { kind: 'short'; left: number }
+    > {
       const [taken] = await q
         .update(productSizes)
         .set({
@@ -80,7 +83,8 @@ export function orderStockQueries(db: Db) {
           and(eq(productSizes.id, sizeId), isNotNull(productSizes.stock), sql`${productSizes.stock} >= ${quantity}`),
         )
         .returning({ stock: productSizes.stock });
-      if (taken) return { kind: 'taken', soldOut: taken.stock === 0 };
+      // fewLeft: the storefront's 'Only N left' changed (decision 038); the caller invalidates the catalogue's cache.
+      if (taken) return { kind: 'taken', soldOut: taken.stock === 0, fewLeft: (taken.stock ?? 0) <= FEW_LEFT };
       const [size] = await q
         .select({ stock: productSizes.stock })
         .from(productSizes)
@@ -138,7 +142,10 @@ export function orderStockQueries(db: Db) {
         .orderBy(asc(productSizes.id))
         .for('update');
     },
-    /** Gives pieces back (a cancellation); a size that had sold out is on sale again. Answers whether it came back. */
+    /**
+     * Gives pieces back (a cancellation); a size that had sold out is on sale again. Answers whether the storefront's
+     * answer changed: the size came back, or its count was low enough to be shown ('Only 2 left', decision 038).
+     */
     async giveBackStock(q: Queryable, sizeId: string, quantity: number): Promise<boolean> {
       const [row] = await q
         .update(productSizes)
@@ -148,7 +155,7 @@ export function orderStockQueries(db: Db) {
         })
         .where(and(eq(productSizes.id, sizeId), isNotNull(productSizes.stock)))
         .returning({ stock: productSizes.stock });
-      return row !== undefined && row.stock === quantity;
+      return row !== undefined && row.stock !== null && row.stock - quantity <= FEW_LEFT;
     },
     /** Removes the ordered lines from the cart (a line added meanwhile in another tab stays). */
     async removeCartLines(q: Queryable, userId: string, sizeIds: string[]) {

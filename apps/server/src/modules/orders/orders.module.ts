@@ -33,6 +33,7 @@ export const ordersModule = defineModule(
       cod: app.cod,
       linkSecret: config.jwtSecret,
       messaging: app.messaging,
+      reviewRequestDays: config.reviewRequestDays,
       ...clockOf(ctx),
     });
     app.decorate('orders', orders);

@@ -9,6 +9,7 @@ import { orderReads } from './order-reads.ts';
 import { placeOrder } from './place-order.ts';
 import { previewOrder } from './preview-order.ts';
 import { refundPart } from './refund-part.ts';
+import { replacementOrder } from './replacement-order.ts';
 import { returnedToOrigin } from './return-to-origin.ts';
 
 export { STORE_LABEL, type Actor, type OrdersServiceOptions, type ShippingQuoter } from './order-context.ts';
@@ -45,6 +46,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
     codPayments: codPayments(ctx, change),
     ...orderPayments(ctx),
     refundPart: refundPart(ctx),
+    /** A damage claim's replacement: a zero-price order of the pieces, in the claim's transaction (decision 039). */
+    placeReplacement: replacementOrder(ctx),
     returnedToOrigin: returnedToOrigin(ctx, cancellation.cancelInTx),
   };
 }

@@ -65,7 +65,8 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
             : ORDER_MESSAGES.notEnoughStock(line.name, line.size, taken.left),
         );
       }
-      if (taken.kind === 'taken' && taken.soldOut) soldOut = true;
+      // A size that sold out, or whose few pieces left the storefront counts ('Only 2 left'), is shown anew.
+      if (taken.kind === 'taken' && (taken.soldOut || taken.fewLeft)) soldOut = true;
       stockTaken.set(line.sizeId, taken.kind === 'taken');
     }
     return { stockTaken, soldOut };

@@ -100,18 +100,28 @@ export function refundPart(ctx: OrderContext) {
     return { order, amountPaise: refund.amountPaise, replayed: false };
   }
 
-  return async (
+  /** The refund inside the caller's transaction (a damage claim's approval, decision 039), the order row locked here. */
+  async function inTx(
+    tx: Queryable,
+    orderId: string,
+    input: RefundRequest,
+    actor: SessionUser,
+    idempotencyKey?: string,
+  ): Promise<PartRefundResult> {
+    const row = isUuid(orderId) ? await repository.findOrder(tx, orderId, null, true) : undefined;
+    if (!row) throw new NotFoundError(ORDER_MESSAGES.notFound);
+    if (paidPaise(row) === 0) throw new UnprocessableError(REFUND_MESSAGES.unpaid);
+    return refundInTx(tx, row, input, actor, idempotencyKey);
+  }
+
+  const refund = async (
     orderId: string,
     input: RefundRequest,
     actor: SessionUser,
     idempotencyKey?: string,
   ): Promise<PartRefundResult> => {
     if (!isUuid(orderId)) throw new NotFoundError(ORDER_MESSAGES.notFound);
-    return db.transaction(async (tx) => {
-      const row = await repository.findOrder(tx, orderId, null, true);
-      if (!row) throw new NotFoundError(ORDER_MESSAGES.notFound);
-      if (paidPaise(row) === 0) throw new UnprocessableError(REFUND_MESSAGES.unpaid);
-      return refundInTx(tx, row, input, actor, idempotencyKey);
-    });
+    return db.transaction((tx) => inTx(tx, orderId, input, actor, idempotencyKey));
   };
+  return Object.assign(refund, { inTx });
 }

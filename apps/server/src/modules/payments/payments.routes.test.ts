@@ -640,9 +640,14 @@ describe('placing again from the cart replaces the unpaid online order', () => {
     const pair = await onlyPiece('Only Terracotta Pair');
     await addPiece(shopper, piece);
     const first = await checkout(shopper);
+    // Two in the cart while the studio had two; then it counted again and one is left (the cart refuses a quantity
+    // above the stock, decision 038, so the line is set as the count stood).
+    await t.database.db.update(productSizes).set({ stock: 2 }).where(eq(productSizes.id, pair.sizeId));
     await addPiece(shopper, pair, 2);
+    await t.database.db.update(productSizes).set({ stock: 1 }).where(eq(productSizes.id, pair.sizeId));
 
-    // Refused by the stock taken inside the transaction: the cancellation rolls back with it.
+    // Refused (by the line check before the transaction; the stock taken inside it refuses it the same way, and the
+    // cancellation rolls back with it): the unpaid order is left as it was.
     const short = await checkout(shopper);
     expect(short.status).toBe(422);
     expect(short.body.message).toBe('Only 1 of "Only Terracotta Pair" (6 inch) is left. Please lower the quantity.');

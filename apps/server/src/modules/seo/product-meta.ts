@@ -4,6 +4,7 @@ import { DEFAULT_STUDIO_NAME } from '@kala/contract/catalog';
 import { CURRENCY } from '@kala/contract/money';
 import { imageSrcSet } from '@kala/contract/images';
 import { shownPrice } from '@kala/contract/shown-price';
+import type { OfferShipping } from '../delivery-estimate/offer-shipping.ts';
 import { escapeHtml, jsonForScript, plainText } from './html-escape.ts';
 
 /**
@@ -19,17 +20,48 @@ const returnPolicy = (publicUrl: string) => ({
   merchantReturnLink: `${publicUrl}/cancellation-refund`,
 });
 
+/** The newest reviews a product's structured data carries (Google reads a few; the page has them all). */
+const REVIEWS_IN_DATA = 5;
+
+const days = ({ min, max }: { min: number; max: number }) => ({
+  '@type': 'QuantitativeValue',
+  minValue: min,
+  maxValue: max,
+  unitCode: 'DAY',
+});
+
+/**
+ * An offer's shipping for search engines (Google's merchant listing documentation): the charge and the business days
+ * of handling and transit that the delivery promise gives for STRUCTURED_DATA_PINCODE (decision 036), in India.
+ */
+const shippingDetails = (s: OfferShipping) => ({
+  '@type': 'OfferShippingDetails',
+  shippingRate: { '@type': 'MonetaryAmount', value: s.rate, currency: CURRENCY },
+  shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IN' },
+  deliveryTime: {
+    '@type': 'ShippingDeliveryTime',
+    handlingTime: days(s.handlingDays),
+    transitTime: days(s.transitDays),
+  },
+});
+
 const absolute = (publicUrl: string, url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl}${url}`);
 
 /**
  * The schema.org Product of one piece, with an offer per size in rupees. Its lowest price is the price the piece is
  * shown at (@kala/contract/shown-price: the cheapest size in stock), as on its card, not an out-of-stock size's.
  */
-export function productJsonLd(product: Product, publicUrl: string, storeName: string) {
+export function productJsonLd(
+  product: Product,
+  publicUrl: string,
+  storeName: string,
+  shipping: (OfferShipping | undefined)[] = [],
+) {
   const url = `${publicUrl}/products/${product._id}`;
   const prices = product.sizes.map((s) => s.discountedPrice);
   const lowPrice = shownPrice(product.sizes) ?? 0;
   const images = [product.thumbnail, ...product.sliderImages.filter((i) => i !== product.thumbnail)];
+  const reviewCount = product.reviewCount ?? product.reviews.length;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -41,14 +73,26 @@ export function productJsonLd(product: Product, publicUrl: string, storeName: st
     category: categoryTitle(product.category),
     brand: { '@type': 'Brand', name: storeName },
     ...(product.tags.length ? { keywords: product.tags.join(', ') } : {}),
-    ...(product.reviews.length > 0 && product.ratings > 0
+    // From the visible reviews (issue 26): the average and count the product row keeps, and the newest few.
+    ...(reviewCount > 0 && product.ratings > 0
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
             ratingValue: product.ratings,
             bestRating: 5,
-            reviewCount: product.reviews.length,
+            worstRating: 1,
+            reviewCount,
           },
+          review: product.reviews
+            .filter((r) => r.rating !== undefined)
+            .slice(0, REVIEWS_IN_DATA)
+            .map((r) => ({
+              '@type': 'Review',
+              author: { '@type': 'Person', name: r.username },
+              datePublished: r.createdAt.slice(0, 10),
+              reviewBody: plainText(r.message, 500),
+              reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+            })),
         }
       : {}),
     ...(prices.length > 0
@@ -59,7 +103,7 @@ export function productJsonLd(product: Product, publicUrl: string, storeName: st
             lowPrice,
             highPrice: Math.max(lowPrice, ...prices),
             offerCount: product.sizes.length,
-            offers: product.sizes.map((s) => ({
+            offers: product.sizes.map((s, i) => ({
               '@type': 'Offer',
               name: s.size,
               price: s.discountedPrice,
@@ -69,6 +113,7 @@ export function productJsonLd(product: Product, publicUrl: string, storeName: st
               url,
               seller: { '@type': 'Organization', name: product.createdBy?.name ?? DEFAULT_STUDIO_NAME },
               hasMerchantReturnPolicy: returnPolicy(publicUrl),
+              ...(shipping[i] ? { shippingDetails: shippingDetails(shipping[i]) } : {}),
             })),
           },
         }
@@ -80,7 +125,12 @@ export function productJsonLd(product: Product, publicUrl: string, storeName: st
  * The head of a product page: title, description, canonical link, Open Graph and Twitter tags, a preload of the
  * first gallery image (the page's largest paint) and the JSON-LD. Every value is escaped.
  */
-export function productHead(product: Product, publicUrl: string, storeName: string) {
+export function productHead(
+  product: Product,
+  publicUrl: string,
+  storeName: string,
+  shipping: (OfferShipping | undefined)[] = [],
+) {
   const title = `${product.name} · ${storeName}`;
   const description = plainText(
     [product.subtitles, product.description].filter(Boolean).join('. ') || `${product.name}, handmade in India.`,
@@ -112,7 +162,7 @@ export function productHead(product: Product, publicUrl: string, storeName: stri
     srcset
       ? `<link rel="preload" as="image" href="${escapeHtml(product.thumbnail)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="(min-width: 1024px) 560px, 100vw" fetchpriority="high" />`
       : `<link rel="preload" as="image" href="${escapeHtml(product.thumbnail)}" fetchpriority="high" />`,
-    `<script type="application/ld+json">${jsonForScript(productJsonLd(product, publicUrl, storeName))}</script>`,
+    `<script type="application/ld+json">${jsonForScript(productJsonLd(product, publicUrl, storeName, shipping))}</script>`,
   ];
   return { title, tags };
 }

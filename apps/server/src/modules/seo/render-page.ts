@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Product } from '@kala/contract/catalog';
 import type { ResponseCache } from '../../lib/response-cache.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { OfferShipping } from '../delivery-estimate/offer-shipping.ts';
 import { firstApiRequest } from './api-preload.ts';
 import { escapeHtml, insertBefore } from './html-escape.ts';
 import { productHead } from './product-meta.ts';
@@ -24,6 +25,8 @@ const stripDefaults = (html: string) =>
 export function createPageRenderer(
   catalog: CatalogService,
   options: {
+    /** A size's shipping as the product's structured data states it (modules/delivery-estimate). */
+    offerShipping?: ((productId: string, sizeId: string) => Promise<OfferShipping | undefined>) | undefined;
     publicUrl: string;
     storeName: string;
     renderFirstFrame?: RenderFirstFrame | undefined;
@@ -98,7 +101,10 @@ export function createPageRenderer(
     const text = await catalog.productJson(id);
     if (!text) return { html, missingProduct: true };
     const product = (JSON.parse(text) as { data: Product }).data;
-    const head = productHead(product, options.publicUrl, options.storeName);
+    const shipping = options.offerShipping
+      ? await Promise.all(product.sizes.map((size) => options.offerShipping?.(product._id, size._id)))
+      : [];
+    const head = productHead(product, options.publicUrl, options.storeName, shipping);
     // Inserted literally: product text may hold `$'`, `$&` or `$1` (html-escape.ts#insertBefore).
     const tags = `<title>${escapeHtml(head.title)}</title>\n${head.tags.join('\n')}\n`;
     return { html: insertBefore(stripDefaults(html), '</head>', tags), missingProduct: false };

@@ -18,6 +18,8 @@ export const pagesModule = defineModule(
       webDistDir: config.webDistDir,
       uploadsDir: config.uploadsDir,
       renderPage: createPageRenderer(app.catalog, {
+        offerShipping: (productId, sizeId) =>
+          app.deliveryEstimate.offerShipping(config.delivery.structuredDataPincode, productId, sizeId),
         publicUrl: config.publicUrl,
         storeName: config.storeName,
         renderFirstFrame: loadServerRenderer(config.webDistDir, createCatalogAnswers(app.catalog), app.log),
@@ -25,5 +27,5 @@ export const pagesModule = defineModule(
       }),
     });
   },
-  ['catalog'],
+  ['catalog', 'delivery-estimate'],
 );

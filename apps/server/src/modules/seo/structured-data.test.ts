@@ -29,8 +29,13 @@ beforeAll(async () => {
       category: 'lippan-art',
       description: 'Clay relief with mirror pieces, made by hand in Kutch.',
       sizes: [
-        { label: '8 inch', original: 1500, discounted: 1200 },
+        { label: '8 inch', original: 1100, discounted: 950 },
         { label: '12 inch', original: 2600, discounted: 2200, available: false },
+      ],
+      ratings: 4.5,
+      reviews: [
+        { username: 'Asha', message: 'The mirrors catch the evening light beautifully.', rating: 5 },
+        { username: 'Ravi', message: 'Lovely work, one mirror was a little loose.', rating: 4 },
       ],
     })
   ).id;
@@ -46,6 +51,8 @@ interface Issue {
 
 interface ExtractedProduct {
   offers: { offers: Record<string, unknown>[] };
+  aggregateRating?: unknown;
+  review?: unknown[];
 }
 let products: ExtractedProduct[] = [];
 
@@ -64,8 +71,39 @@ describe("a product page's structured data", () => {
   it('passes the Product rich-results checks with no error, and carries the return policy on every offer', async () => {
     const issues = await issuesOf(`/products/${productId}`);
     expect(issues.filter((i) => i.severity === 'ERROR')).toEqual([]);
+    // The reviews and their rating are there, so the checks miss neither.
+    expect(issues.flatMap((i) => i.fieldNames ?? [])).not.toEqual(expect.arrayContaining(['review']));
+    expect(issues.flatMap((i) => i.fieldNames ?? [])).not.toEqual(expect.arrayContaining(['aggregateRating']));
+    expect(products[0]).toMatchObject({ aggregateRating: { ratingValue: 4.5, reviewCount: 2, bestRating: 5 } });
+    expect(products[0]?.review).toHaveLength(2);
+    expect(products[0]?.review).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          author: { '@type': 'Person', name: 'Asha' },
+          reviewRating: expect.objectContaining({ ratingValue: 5 }),
+        }),
+        expect.objectContaining({
+          author: { '@type': 'Person', name: 'Ravi' },
+          reviewRating: expect.objectContaining({ ratingValue: 4 }),
+        }),
+      ]),
+    );
     // The validator checks a policy that is there, not that it is there: that is asserted here.
     expect(products[0]?.offers.offers).toHaveLength(2);
+    // Shipping to the PIN code the data speaks for (Mumbai by default, the 'other cities' zone: ₹149, free above
+    // ₹999, spec §9), with the days of the delivery promise (decision 036).
+    const [small, large] = products[0]?.offers.offers ?? [];
+    expect(small?.shippingDetails).toMatchObject({
+      '@type': 'OfferShippingDetails',
+      shippingRate: { '@type': 'MonetaryAmount', value: 149, currency: 'INR' },
+      shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IN' },
+      deliveryTime: {
+        '@type': 'ShippingDeliveryTime',
+        handlingTime: { '@type': 'QuantitativeValue', unitCode: 'DAY', minValue: 7, maxValue: 10 },
+        transitTime: { '@type': 'QuantitativeValue', unitCode: 'DAY' },
+      },
+    });
+    expect(large?.shippingDetails).toMatchObject({ shippingRate: { value: 0, currency: 'INR' } });
     for (const offer of products[0]?.offers.offers ?? []) {
       expect(offer.hasMerchantReturnPolicy).toEqual({
         '@type': 'MerchantReturnPolicy',

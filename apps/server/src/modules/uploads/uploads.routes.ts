@@ -21,7 +21,7 @@ export const uploadedImageSchema = z.object({
 export const DEFAULT_UPLOAD_LIMIT: RouteLimit = { max: 30, timeWindow: 60_000 };
 
 /** Room for the multipart boundaries and headers around a 10 MB file. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
+export const FORM_OVERHEAD_BYTES = 64 * 1024;
 /** Cloudinary folder names: path segments of letters, digits, - and _. */
 const FOLDER = /^[\w-]+(\/[\w-]+)*$/;
 
@@ -106,7 +106,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
  * The form's one file (field `file`) and its optional `folder`, in whatever order they come. A file in another
  * field is read and dropped; any other field is ignored. Multipart's own failures become the spec's messages.
  */
-async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
   if (!request.isMultipart()) throw new BadRequestError(UPLOAD_MESSAGES.noFile);
   let bytes: Buffer | undefined;
   let folder: string | undefined;
