@@ -1,7 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
+import { useCart } from '../../features/cart/api/get-cart';
 import { CartView } from '../../features/cart/components/cart-view';
+import { DeliveryCheckLoader } from '../../features/delivery-estimate/components/delivery-check-loader';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 /**
@@ -21,6 +23,21 @@ export default function CartPage() {
           </Link>
         }
       />
+      <CartDelivery />
+    </div>
+  );
+}
+
+/** The PIN field for the cart's pieces that can be bought (issue 26 item 1); its code loads when scrolled near. */
+function CartDelivery() {
+  const { data: cart } = useCart();
+  const pieces = (cart?.items ?? [])
+    .filter((item) => item.isAvailable)
+    .map((item) => ({ productId: item.product._id, sizeId: item.selectedSize.sizeId }));
+  if (pieces.length === 0) return null;
+  return (
+    <div className="mt-8 max-w-xl">
+      <DeliveryCheckLoader pieces={pieces} orderValue={cart?.subtotal} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { cartKeys } from '../../features/cart/api/cart-keys';
+import { productQueryOptions } from '../../features/catalog/api/get-product';
 import { ConfirmOrderPanel } from '../../features/cod-confirmation/components/confirm-order-panel';
 import { PayAdvance } from '../../features/cod-payment/components/pay-advance';
 import { PayOnlineInstead } from '../../features/cod-payment/components/pay-online-instead';
@@ -18,6 +19,13 @@ const DeliveryFixPrompt = lazy(() =>
     default: m.DeliveryFixPrompt,
   })),
 );
+
+// 'Problem with your order?' (issue 26 item 5): a damage claim's report and state, its own chunk; it shows only for a
+// delivered order (or one with a claim).
+const ClaimPanel = lazy(() => import('../../features/claims/components/claim-panel'));
+
+// A delivered order's 'Rate your pieces' (issue 26) is its own chunk, with the review form and its photos.
+const OrderReviews = lazy(() => import('../../features/reviews/components/order-reviews'));
 
 /**
  * /orders/:orderId (signed-in only; the router guards it): one order, cancelling it while allowed (spec §2), and
@@ -55,9 +63,27 @@ export default function OrderDetailPage() {
           />
         )}
         documents={
-          <Suspense fallback={null}>
-            <DocumentsPanel scope="shopper" orderId={orderId} />
-          </Suspense>
+          <>
+            <Suspense fallback={null}>
+              <DocumentsPanel scope="shopper" orderId={orderId} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <ClaimPanel orderId={orderId} />
+            </Suspense>
+          </>
+        }
+        reviews={(order) =>
+          order.orderStatus === 'delivered' && (
+            <Suspense fallback={null}>
+              <OrderReviews
+                orderId={order._id}
+                // A review changes the product's rating and count: its page reads them afresh.
+                onChanged={(productId) =>
+                  void queryClient.invalidateQueries({ queryKey: productQueryOptions(productId).queryKey })
+                }
+              />
+            </Suspense>
+          )
         }
       />
     </div>

@@ -10,6 +10,7 @@ import { StarRating } from '../../components/ui/star-rating';
 import { useAddToCart } from '../../features/cart/api/add-to-cart';
 import { useProduct } from '../../features/catalog/api/get-product';
 import { DeliveryPromise } from '../../features/catalog/components/delivery-promise';
+import { DeliveryCheckLoader } from '../../features/delivery-estimate/components/delivery-check-loader';
 import { DiscountBadge } from '../../features/catalog/components/discount-badge';
 import { ProductGallery } from '../../features/catalog/components/product-gallery';
 import { ProductPurchasePanel } from '../../features/catalog/components/product-purchase-panel';
@@ -23,6 +24,9 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { plural } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { useProductStock } from './product-stock';
+import { stockHoldKeys } from '../../features/stock/api/use-stock-holds';
+import { ProductReviews, useReviewsAhead } from './product-reviews';
 import { NOT_FOUND_MESSAGES } from '@kala/contract/not-found';
 
 // The quick order (forms, zod, the order preview) loads when a signed-in shopper first opens it, never with the page.
@@ -68,6 +72,10 @@ function ProductView({ product }: { product: Product }) {
   const [quickOrder, setQuickOrder] = useState<{ sizeId: string; quantity: number } | null>(null);
   const { user } = useSession();
   const queryClient = useQueryClient();
+  // What the shopper's own unpaid orders hold of this piece (issue 26): asked only when signed in.
+  const stock = useProductStock(product, user?._id);
+  // The Reviews tab's code and first page load once the tabs come near the screen (issue 26).
+  const reviewsAhead = useReviewsAhead(product._id);
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-20 pt-6 sm:px-6">
@@ -113,7 +121,7 @@ function ProductView({ product }: { product: Product }) {
               {categoryTitle(product.category)}
             </p>
             <DiscountBadge sizes={product.sizes} />
-            <StockBadge inStock={isInStock(product)} />
+            <StockBadge inStock={isInStock(product)} reserved={stock.badgeReserved} />
           </div>
           <h1 className="mt-3 font-display text-3xl leading-tight text-ink sm:text-4xl">{product.name}</h1>
           {product.subtitles && <p className="mt-2 text-lg text-muted">{product.subtitles}</p>}
@@ -123,7 +131,7 @@ function ProductView({ product }: { product: Product }) {
           <div className="mt-3 flex items-center gap-2">
             <StarRating rating={product.ratings} />
             <span className="text-sm text-muted">
-              {product.ratings.toFixed(1)} · {plural(product.reviews.length, 'review')}
+              {product.ratings.toFixed(1)} · {plural(product.reviewCount ?? product.reviews.length, 'review')}
             </span>
           </div>
 
@@ -153,6 +161,7 @@ function ProductView({ product }: { product: Product }) {
               }
               isUpdatingWishlist={changeWishlist.isPending}
               onQuickOrder={(chosen, quantity) => setQuickOrder({ sizeId: chosen, quantity })}
+              reserved={stock.reserved}
             />
             {quickOrder && (
               <Suspense fallback={null}>
@@ -161,24 +170,32 @@ function ProductView({ product }: { product: Product }) {
                   sizeId={quickOrder.sizeId}
                   quantity={quickOrder.quantity}
                   onClose={() => setQuickOrder(null)}
-                  onPlaced={() =>
+                  onPlaced={() => {
                     // Loaded here, not with the page: the product page's first load stays as it was.
                     void import('../../features/orders/api/order-keys').then(({ orderKeys }) =>
                       queryClient.invalidateQueries({ queryKey: orderKeys.all(user?._id) }),
-                    )
-                  }
+                    );
+                    // An order paid online holds its pieces until paid: the page shows them reserved.
+                    void queryClient.invalidateQueries({ queryKey: stockHoldKeys.all });
+                  }}
                 />
               </Suspense>
             )}
           </div>
-          <div className="mt-8">
+          {sizeId && (
+            <div className="mt-8">
+              {/* The PIN field's code loads when it is scrolled near or touched (issue 26 item 1). */}
+              <DeliveryCheckLoader pieces={[{ productId: product._id, sizeId }]} />
+            </div>
+          )}
+          <div className="mt-4">
             <DeliveryPromise />
           </div>
         </div>
       </div>
 
-      <div className="mt-14">
-        <ProductTabs product={product} selectedSizeId={sizeId} />
+      <div className="mt-14" ref={reviewsAhead}>
+        <ProductTabs product={product} selectedSizeId={sizeId} reviews={<ProductReviews productId={product._id} />} />
       </div>
       <RelatedProducts product={product} />
     </div>

@@ -4,6 +4,8 @@ import { UPLOAD_MESSAGES } from './upload-rules';
 
 /** What POST /api/uploads answers in `data`. */
 export interface UploadedImage {
+  /** The stored photo's id, when the endpoint keeps one (a claim's or review's photos). */
+  id?: string;
   url: string;
   width?: number;
   height?: number;
@@ -12,6 +14,8 @@ export interface UploadedImage {
 }
 
 export interface UploadOptions {
+  /** Where to send it; POST /api/uploads (the admin's) unless given (a shopper's claim photos). */
+  endpoint?: string;
   /** Cloudinary folder; ignored when the server stores images itself. */
   folder?: string;
   /** Called with 0..100 as the bytes go out. */
@@ -27,7 +31,7 @@ export interface UploadOptions {
 export function uploadImage(file: File, options: UploadOptions = {}): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/uploads');
+    xhr.open('POST', options.endpoint ?? '/api/uploads');
     xhr.setRequestHeader('Accept', 'application/json');
     const token = typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_STORAGE_KEY);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

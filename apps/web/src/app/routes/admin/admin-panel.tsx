@@ -13,6 +13,10 @@ import UsersTab from './users-tab';
 
 /** The GST summary is its own chunk inside the admin's: only the accountant's month-end visit needs it. */
 const GstTab = lazy(() => import('./gst-tab'));
+/** Buyers' reviews (issue 26) are their own chunk too, loaded when the tab opens. */
+const ReviewsTab = lazy(() => import('./reviews-tab'));
+/** Damage and wrong-piece claims (issue 26 item 5): their own chunk, loaded when the tab opens. */
+const ClaimsTab = lazy(() => import('./claims-tab'));
 
 /**
  * /admin/* for admins (the router guards it: shoppers go to /unauthorized). The whole panel is one lazy chunk
@@ -33,6 +37,22 @@ export default function AdminPanel() {
         <Route path="users" element={<UsersTab />} />
         <Route path="analytics" element={<AnalyticsTab />} />
         <Route path="settings" element={<SettingsTab />} />
+        <Route
+          path="reviews"
+          element={
+            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+              <ReviewsTab />
+            </Suspense>
+          }
+        />
+        <Route
+          path="claims/:claimId?"
+          element={
+            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+              <ClaimsTab />
+            </Suspense>
+          }
+        />
         <Route
           path="gst"
           element={

@@ -1,10 +1,12 @@
 import { CodSettingsPanel } from '../../../features/admin-settings/components/cod-settings-panel';
+import { StockSettingsPanel } from '../../../features/admin-settings/components/stock-settings-panel';
 import { TaxSettingsPanel } from '../../../features/admin-settings/components/tax-settings-panel';
+import { DeliverySettingsPanel } from '../../../features/delivery-estimate/components/delivery-settings-panel';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 /**
  * /admin/settings: the seller's GST settings and the categories' rates (issue 24 items 1 and 2), then the cash on
- * delivery policy and its block and allow lists (issue 25 item 3).
+ * delivery policy and its block and allow lists (issue 25 item 3), then the low-stock threshold (issue 26 item 4).
  */
 export default function SettingsTab() {
   usePageMeta('Settings · Admin');
@@ -16,6 +18,12 @@ export default function SettingsTab() {
       <TaxSettingsPanel />
       <div className="border-t border-stone-200 pt-8">
         <CodSettingsPanel />
+      </div>
+      <div className="border-t border-stone-200 pt-8">
+        <DeliverySettingsPanel />
+      </div>
+      <div className="border-t border-stone-200 pt-8">
+        <StockSettingsPanel />
       </div>
     </section>
   );

@@ -5,12 +5,14 @@ import { ADMIN_STATS_MESSAGES } from '@kala/contract/admin-stats';
 import type { OrderStatus } from '@kala/contract/orders';
 import { buttonClass } from '../../../components/ui/button';
 import { adminStatsKeys, useAdminStats } from '../api/get-admin-stats';
+import { LowStock } from './low-stock';
 import { RecentOrders } from './recent-orders';
 import { StatCards } from './stat-cards';
 import { TopProducts } from './top-products';
 
 /**
- * The Overview tab (spec §2): four stat cards, 'Refresh Stats', Recent Orders and Top Products. A failure is logged
+ * The Overview tab (spec §2): four stat cards, 'Refresh Stats', Recent Orders and Top Products, then the sizes at or
+ * below the seller's low-stock threshold (issue 26). A failure is logged
  * (spec §8) and the lists stay empty, with a quiet note saying so rather than a blank box.
  */
 export function AdminOverview({ statusBadge }: { statusBadge: (status: OrderStatus) => ReactNode }) {
@@ -54,6 +56,7 @@ export function AdminOverview({ statusBadge }: { statusBadge: (status: OrderStat
         />
         <TopProducts products={stats.data?.topProducts ?? []} failed={failed} loading={stats.isPending} />
       </div>
+      <LowStock />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { AlertTriangle, Info, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CartItem } from '@kala/contract/cart';
-import { CART_MESSAGES } from '@kala/contract/cart-messages';
+import { CART_MAX_QUANTITY, CART_MESSAGES } from '@kala/contract/cart-messages';
 import { formatRupees } from '@kala/contract/money';
+import { STOCK_MESSAGES } from '@kala/contract/stock-messages';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { useRemoveCartItem, useUpdateCartItem } from '../api/change-cart';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
@@ -15,6 +16,9 @@ export function CartLine({ item }: { item: CartItem }) {
   const ids = { productId: product._id, sizeId: selectedSize.sizeId };
   const busy = update.isPending || remove.isPending;
   const productUrl = `/products/${product._id}`;
+  const { piecesLeft } = item;
+  // The stock fell below the line's quantity since it was added: checkout refuses it until lowered (decision 038).
+  const aboveStock = item.isAvailable && piecesLeft !== undefined && item.quantity > piecesLeft;
 
   return (
     <li data-line={selectedSize.sizeId} className="flex gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
@@ -57,6 +61,15 @@ export function CartLine({ item }: { item: CartItem }) {
             </span>
           </p>
         )}
+        {aboveStock && piecesLeft !== undefined && (
+          <p className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <span>{STOCK_MESSAGES.lowerQuantity(piecesLeft)}</span>
+          </p>
+        )}
+        {item.isAvailable && !aboveStock && piecesLeft !== undefined && (
+          <p className="text-sm font-semibold text-amber-800">{STOCK_MESSAGES.onlyLeft(piecesLeft)}</p>
+        )}
         {item.isAvailable && item.priceChanged && item.previousPrice !== undefined && (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
             <p className="flex flex-1 items-start gap-2">
@@ -84,6 +97,7 @@ export function CartLine({ item }: { item: CartItem }) {
             value={item.quantity}
             label={`Quantity of ${product.name}, ${selectedSize.size}`}
             disabled={busy || !item.isAvailable}
+            max={Math.min(CART_MAX_QUANTITY, piecesLeft ?? CART_MAX_QUANTITY)}
             onChange={(quantity) => update.mutate({ ...ids, quantity })}
           />
           <button

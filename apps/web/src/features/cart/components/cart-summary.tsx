@@ -5,14 +5,19 @@ import { codChargePaise } from '@kala/contract/shipping-policy';
 import { plural } from '../../../lib/format';
 import { ClearCartButton } from './clear-cart-button';
 import { gstLabel } from '@kala/contract/gst-display';
+import { STOCK_MESSAGES } from '@kala/contract/stock-messages';
 
 /**
  * The totals of architecture §6.1, as the server computed them: subtotal, GST on the subtotal, shipping left to
  * checkout (it is the chosen courier's rate), and the total so far. `checkoutAction` (the page's way to checkout)
- * shows only when every line can be bought: the server refuses an order with an unavailable line in it.
+ * shows only when every line can be bought: the server refuses an order with an unavailable line in it, or with a line
+ * asking for more pieces than are left (decision 038).
  */
 export function CartSummary({ cart, checkoutAction }: { cart: Cart; checkoutAction?: ReactNode }) {
   const excluded = cart.items.some((item) => !item.isAvailable);
+  const aboveStock = cart.items.some(
+    (item) => item.isAvailable && item.piecesLeft !== undefined && item.quantity > item.piecesLeft,
+  );
   return (
     <section
       aria-labelledby="cart-summary-title"
@@ -49,6 +54,8 @@ export function CartSummary({ cart, checkoutAction }: { cart: Cart; checkoutActi
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
             Remove the unavailable items to check out.
           </p>
+        ) : aboveStock ? (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{STOCK_MESSAGES.lowerToCheckOut}</p>
         ) : (
           checkoutAction
         ))}

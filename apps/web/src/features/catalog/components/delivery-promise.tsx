@@ -5,7 +5,6 @@ import {
   COD_MIN_PAISE,
   COD_PERCENT,
   DAMAGE_REPORT_DAYS,
-  deliveryEstimateDays,
   FREE_SHIPPING_ABOVE,
   FREE_SHIPPING_ABOVE_REMOTE,
   PROCESSING_DAYS,
@@ -16,8 +15,8 @@ const range = ([a, b]: readonly [number, number]) => `${a}–${b}`;
 
 /**
  * What the product page promises, from the shipping policy (architecture §6.4, §6.10, §6.11): the free-shipping
- * thresholds, the delivery estimate and the returns policy. The estimate has one source, processing plus the zones'
- * transit (deliveryEstimateDays), so it agrees with the lines under it; a size's own delivery text is not shown.
+ * thresholds, how a delivery date is made and the returns policy. The date itself is the PIN field's (issue 26
+ * item 1, features/delivery-estimate): a fixed range here would contradict it for made-to-order sizes.
  */
 export function DeliveryPromise() {
   return (
@@ -35,11 +34,11 @@ export function DeliveryPromise() {
       <li className="flex gap-3 p-4">
         <Clock aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-clay" />
         <p className="text-sm text-ink">
-          <strong>Estimated delivery: {range(deliveryEstimateDays())} business days</strong>
+          <strong>Delivery date by PIN code</strong>
           <span className="block text-muted">
-            Made and packed in {range(PROCESSING_DAYS.standard)} business days, then{' '}
-            {SHIPPING_ZONES.map((z) => range(z.transitDays)).join(', ')} days in transit (local, other cities, remote
-            areas).
+            Pieces on the shelf are packed in {range(PROCESSING_DAYS.standard)} business days, made-to-order sizes take
+            their own making time, then {SHIPPING_ZONES.map((z) => range(z.transitDays)).join(', ')} days in transit
+            (local, other cities, remote areas). Check your PIN code for the date.
           </span>
         </p>
       </li>

@@ -6,6 +6,7 @@ import { formatRupees } from '@kala/contract/money';
 import { hasPriceRange } from '@kala/contract/shown-price';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { StarRating } from '../../../components/ui/star-rating';
+import { plural } from '../../../lib/format';
 import { creatorName, isInStock, leadSize } from '../lib/pricing';
 import { DiscountBadge } from './discount-badge';
 import { StockBadge } from './stock-badge';
@@ -32,6 +33,7 @@ export const cardImageSizes = (layout: 'grid' | 'list') =>
  */
 export function ProductCard({ product, layout = 'grid', priority = false, headingLevel = 'h3' }: ProductCardProps) {
   const size = leadSize(product);
+  const reviewCount = product.reviewCount ?? product.reviews.length;
   const list = layout === 'list';
   const Heading = headingLevel;
   const multiplePrices = hasPriceRange(product.sizes);
@@ -70,10 +72,18 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
         </Heading>
         <p className="text-sm text-muted">by {creatorName(product)}</p>
         {list && product.description && <p className="line-clamp-2 text-sm text-muted">{product.description}</p>}
-        <div className="flex items-center gap-2">
-          <StarRating rating={product.ratings} size={14} />
-          <span className="text-xs text-muted">{product.ratings.toFixed(1)}</span>
-        </div>
+        {/* The average and count of the visible reviews (issue 26); a piece nobody has reviewed says so. */}
+        {reviewCount > 0 ? (
+          <div className="flex items-center gap-2">
+            <StarRating rating={product.ratings} size={14} />
+            <span className="text-xs text-muted">
+              {product.ratings.toFixed(1)} <span aria-hidden="true">({reviewCount})</span>
+              <span className="sr-only">{`, ${plural(reviewCount, 'review')}`}</span>
+            </span>
+          </div>
+        ) : (
+          <p className="text-xs text-muted">No reviews yet</p>
+        )}
         {size && (
           <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-clay-dark">
             {/* The spaces between the parts (collapsed by the flex layout) keep them apart for screen readers. */}

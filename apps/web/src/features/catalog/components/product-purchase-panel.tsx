@@ -1,12 +1,13 @@
-import { AlertCircle, Heart, PackageX, Ruler, ShoppingBag, Zap } from 'lucide-react';
+import { AlertCircle, Clock, Heart, PackageX, Ruler, ShoppingBag, Zap } from 'lucide-react';
 import clsx from 'clsx';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import type { Product } from '@kala/contract/catalog';
 import { discountPercent, formatRupees } from '@kala/contract/money';
 import { buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useSession } from '../../../lib/session';
 import { CART_MAX_QUANTITY } from '@kala/contract/cart-messages';
+import { STOCK_MESSAGES } from '@kala/contract/stock-messages';
 import { usePriceDisplay } from '../api/get-price-display';
 import { defaultSize } from '../lib/pricing';
 import { priceTaxNote } from '../lib/price-tax-note';
@@ -47,9 +48,15 @@ export interface ProductPurchasePanelProps {
    * 'Quick Order' button shows only when it is given. Guests are asked to sign in first.
    */
   onQuickOrder?: (sizeId: string, quantity: number) => void;
+  /**
+   * The sizes the signed-in shopper's own unpaid online orders hold pieces of (issue 26 item 4), and what to say of
+   * them (`note`, the stock feature's, given by the page, shown for each such size whichever is chosen): a size whose
+   * every piece they hold shows 'Reserved for you' with the way to pay rather than out of stock.
+   */
+  reserved?: { sizeIds: ReadonlySet<string>; note: (sizeId: string, soldOut: boolean) => ReactNode } | undefined;
 }
 
-type Notice = 'login-cart' | 'login-wishlist' | 'login-order' | 'size-required' | 'out-of-stock' | null;
+type Notice = 'login-cart' | 'login-wishlist' | 'login-order' | 'size-required' | 'out-of-stock' | 'reserved' | null;
 
 /** Price, size, quantity, add to cart and wishlist, with the spec's dialogs for what is missing. */
 export function ProductPurchasePanel({
@@ -61,6 +68,7 @@ export function ProductPurchasePanel({
   isUpdatingWishlist = false,
   onSizeChange,
   onQuickOrder,
+  reserved,
 }: ProductPurchasePanelProps) {
   const { isSignedIn } = useSession();
   const [sizeId, setSizeId] = useState<string | undefined>(() => defaultSize(product)?._id);
@@ -68,6 +76,8 @@ export function ProductPurchasePanel({
   const [notice, setNotice] = useState<Notice>(null);
   const size = product.sizes.find((s) => s._id === sizeId);
   const returnTo = `/products/${product._id}`;
+  const heldHere = size !== undefined && (reserved?.sizeIds.has(size._id) ?? false);
+  const unavailable = () => setNotice(heldHere ? 'reserved' : 'out-of-stock');
 
   const selectSize = (id: string) => {
     setSizeId(id);
@@ -80,14 +90,14 @@ export function ProductPurchasePanel({
     if (isAddingToCart) return;
     if (!isSignedIn) return setNotice('login-cart');
     if (!size) return setNotice('size-required');
-    if (!size.isAvailable) return setNotice('out-of-stock');
+    if (!size.isAvailable) return unavailable();
     void onAddToCart?.(size._id, quantity);
   };
 
   const quickOrder = () => {
     if (!isSignedIn) return setNotice('login-order');
     if (!size) return setNotice('size-required');
-    if (!size.isAvailable) return setNotice('out-of-stock');
+    if (!size.isAvailable) return unavailable();
     onQuickOrder?.(size._id, quantity);
   };
 
@@ -131,23 +141,31 @@ export function ProductPurchasePanel({
       )}
 
       {product.sizes.length > 0 ? (
-        <SizePicker sizes={product.sizes} selectedId={sizeId} onSelect={selectSize} />
+        <SizePicker sizes={product.sizes} selectedId={sizeId} onSelect={selectSize} reservedIds={reserved?.sizeIds} />
       ) : (
         <p className="flex items-center gap-2 text-sm text-muted">
           <Ruler aria-hidden="true" className="h-4 w-4" /> No sizes are offered for this piece yet.
         </p>
       )}
-      {size && !size.isAvailable && (
+      {/* Every size the shopper holds, not only the chosen one: the page opens on the first size on sale. */}
+      {reserved &&
+        product.sizes
+          .filter((s) => reserved.sizeIds.has(s._id))
+          .map((s) => <Fragment key={s._id}>{reserved.note(s._id, !s.isAvailable)}</Fragment>)}
+      {size && !size.isAvailable && !heldHere && (
         <p className="flex items-center gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
           <AlertCircle aria-hidden="true" className="h-4 w-4 shrink-0" /> {PURCHASE_MESSAGES.outOfStock} Choose another
           size, or save it to your wishlist.
         </p>
       )}
 
+      {size?.isAvailable && size.piecesLeft !== undefined && (
+        <p className="text-sm font-semibold text-amber-800">{STOCK_MESSAGES.onlyLeft(size.piecesLeft)}</p>
+      )}
       <QuantityStepper
         value={quantity}
         onChange={setQuantity}
-        max={CART_MAX_QUANTITY}
+        max={Math.min(CART_MAX_QUANTITY, size?.piecesLeft ?? CART_MAX_QUANTITY)}
         label="Quantity"
         showLabel
         typed
@@ -220,6 +238,18 @@ export function ProductPurchasePanel({
         actions={
           <button type="button" className={buttonClass('primary')} onClick={() => setNotice(null)}>
             Choose another size
+          </button>
+        }
+      />
+      <Dialog
+        open={notice === 'reserved'}
+        onOpenChange={closeNotice}
+        title={STOCK_MESSAGES.reservedTitle}
+        description={STOCK_MESSAGES.reservedDialog}
+        icon={<Clock aria-hidden="true" className="h-6 w-6" />}
+        actions={
+          <button type="button" className={buttonClass('primary')} onClick={() => setNotice(null)}>
+            OK
           </button>
         }
       />

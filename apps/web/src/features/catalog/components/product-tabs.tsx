@@ -1,11 +1,10 @@
 import * as Tabs from '../../../components/ui/tabs';
-import { MessageSquareQuote } from 'lucide-react';
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import type { Product } from '@kala/contract/catalog';
 import { categoryTitle } from '@kala/contract/categories';
 import { discountPercent, formatRupees } from '@kala/contract/money';
 import { SIZE_LABELS, sizeInCentimetres, type SizeLabel } from '@kala/contract/sizes';
-import { formatDate, plural } from '../../../lib/format';
 import { creatorName } from '../lib/pricing';
 import { RichDescription } from './rich-description';
 
@@ -15,8 +14,19 @@ const tabClass =
 const cm = (label: string) =>
   (SIZE_LABELS as readonly string[]).includes(label) ? ` (${sizeInCentimetres(label as SizeLabel)} cm)` : '';
 
-/** Details, Sizes & Pricing, Reviews (spec §2). The rich description is sanitized again here (architecture §2). */
-export function ProductTabs({ product, selectedSizeId }: { product: Product; selectedSizeId?: string | undefined }) {
+/**
+ * Details, Sizes & Pricing, Reviews (spec §2). The rich description is sanitized again here (architecture §2). The
+ * Reviews tab's body is the reviews feature's, composed by the page (`reviews`); it is drawn only when the tab opens.
+ */
+export function ProductTabs({
+  product,
+  selectedSizeId,
+  reviews,
+}: {
+  product: Product;
+  selectedSizeId?: string | undefined;
+  reviews: ReactNode;
+}) {
   return (
     <Tabs.Root defaultValue="details" className="rounded-3xl bg-white p-5 ring-1 ring-stone-200 sm:p-8">
       <Tabs.List
@@ -30,7 +40,7 @@ export function ProductTabs({ product, selectedSizeId }: { product: Product; sel
           Sizes &amp; Pricing
         </Tabs.Trigger>
         <Tabs.Trigger value="reviews" className={tabClass}>
-          Reviews ({product.reviews.length})
+          Reviews ({product.reviewCount ?? product.reviews.length})
         </Tabs.Trigger>
       </Tabs.List>
 
@@ -119,32 +129,7 @@ export function ProductTabs({ product, selectedSizeId }: { product: Product; sel
 
       <Tabs.Content value="reviews" className="pt-6">
         <h2 className="sr-only">Reviews</h2>
-        {product.reviews.length === 0 ? (
-          <div className="flex flex-col items-center py-8 text-center">
-            <MessageSquareQuote aria-hidden="true" className="h-10 w-10 text-clay" />
-            <p className="mt-3 font-display text-xl text-ink">No reviews yet</p>
-            <p className="mt-1 text-muted">
-              Bought this piece? Tell us how it looks at home through the feedback page.
-            </p>
-          </div>
-        ) : (
-          <>
-            <p className="text-sm text-muted">{plural(product.reviews.length, 'review')}</p>
-            <ul className="mt-4 space-y-4">
-              {product.reviews.map((review, i) => (
-                <li key={`${review.username}-${i}`} className="rounded-2xl bg-paper p-5">
-                  <p className="flex flex-wrap items-baseline justify-between gap-2">
-                    <span className="font-semibold text-ink">{review.username}</span>
-                    <time dateTime={review.createdAt} className="text-xs text-muted">
-                      {formatDate(review.createdAt)}
-                    </time>
-                  </p>
-                  <p className="mt-2 leading-relaxed text-ink">{review.message}</p>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        {reviews}
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -1,16 +1,22 @@
 import clsx from 'clsx';
 import type { Size } from '@kala/contract/catalog';
 import { formatRupees } from '@kala/contract/money';
+import { STOCK_MESSAGES } from '@kala/contract/stock-messages';
 
-/** The sizes as a radio group: each shows its price; sizes out of stock stay choosable but say so. */
+/**
+ * The sizes as a radio group: each shows its price, and 'Only 2 left' when few remain; sizes out of stock stay
+ * choosable but say so, or 'Reserved for you' when the shopper's own unpaid order holds them (`reservedIds`).
+ */
 export function SizePicker({
   sizes,
   selectedId,
   onSelect,
+  reservedIds,
 }: {
   sizes: readonly Size[];
   selectedId: string | undefined;
   onSelect: (id: string) => void;
+  reservedIds?: ReadonlySet<string> | undefined;
 }) {
   return (
     <fieldset>
@@ -37,7 +43,15 @@ export function SizePicker({
               {/* Spaces between the lines (the column layout drops them) so a screen reader says them apart. */}
               <span className="font-semibold text-ink">{size.size}</span>{' '}
               <span className="text-sm text-clay-dark">{formatRupees(size.discountedPrice)}</span>{' '}
-              {!size.isAvailable && <span className="text-xs font-semibold text-red-800">Out of Stock</span>}
+              {!size.isAvailable &&
+                (reservedIds?.has(size._id) ? (
+                  <span className="text-xs font-semibold text-amber-800">{STOCK_MESSAGES.reservedTitle}</span>
+                ) : (
+                  <span className="text-xs font-semibold text-red-800">Out of Stock</span>
+                ))}
+              {size.isAvailable && size.piecesLeft !== undefined && (
+                <span className="text-xs font-semibold text-amber-800">{STOCK_MESSAGES.onlyLeft(size.piecesLeft)}</span>
+              )}
             </label>
           );
         })}

@@ -1,7 +1,26 @@
 import clsx from 'clsx';
 
-/** 'In Stock' when any size is available, else 'Out of Stock' (spec §4). */
-export function StockBadge({ inStock, className }: { inStock: boolean; className?: string }) {
+/**
+ * 'In Stock' when any size is available, else 'Out of Stock' (spec §4), or 'Reserved for you' when the shopper's own
+ * unpaid order holds what is left (`reserved`, issue 26).
+ */
+export function StockBadge({
+  inStock,
+  reserved = false,
+  className,
+}: {
+  inStock: boolean;
+  reserved?: boolean;
+  className?: string;
+}) {
+  if (!inStock && reserved) {
+    return (
+      <span className={clsx('inline-flex items-center gap-1.5 text-xs font-semibold text-amber-800', className)}>
+        <span aria-hidden="true" className="h-2 w-2 rounded-full bg-amber-500" />
+        Reserved for you
+      </span>
+    );
+  }
   return (
     <span
       className={clsx(

@@ -55,6 +55,7 @@ export function OrderDetailView({
   onPaid,
   documents,
   codConfirmation,
+  reviews,
 }: {
   orderId: string;
   onPaid?: () => void;
@@ -62,6 +63,8 @@ export function OrderDetailView({
   documents?: ReactNode;
   /** A COD order's confirmation ask (issue 25), composed by the page from the order shown. */
   codConfirmation?: (order: Order, refresh: () => void) => ReactNode;
+  /** A delivered order's 'Rate your pieces' (issue 26), composed by the page from the order shown. */
+  reviews?: (order: Order) => ReactNode;
 }) {
   const query = useOrder(orderId);
   const { refetch } = query;
@@ -116,6 +119,7 @@ export function OrderDetailView({
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <OrderItems items={order.items} />
+          {reviews?.(order)}
           <OrderTracking orderId={order._id} orderStatus={order.orderStatus} />
           {documents}
           <OrderTimeline history={order.statusHistory} />

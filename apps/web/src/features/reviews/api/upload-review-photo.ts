@@ -1,0 +1,30 @@
+import { REVIEW_PATHS, type ReviewPhoto } from '@kala/contract/reviews';
+import { ApiError } from '../../../lib/api-client';
+import { sessionToken } from '../../../lib/session';
+
+/**
+ * Sends one photo to the review photos endpoint (multipart, field `file`): the server judges the bytes, re-encodes
+ * them and strips their metadata, and answers the photo's id for the review's `photoIds`. fetch rather than
+ * lib/api-client, which speaks JSON only; the bearer token is sent the same way.
+ */
+export async function uploadReviewPhoto(file: File, signal?: AbortSignal): Promise<ReviewPhoto> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = sessionToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(REVIEW_PATHS.photos, { method: 'POST', headers, body, signal: signal ?? null });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError('Network error. Please check your connection and try again.', 0);
+  }
+  const payload = (await response.json().catch(() => undefined)) as
+    { success?: boolean; message?: unknown; data?: ReviewPhoto } | undefined;
+  if (response.ok && payload?.success !== false && payload?.data && typeof payload.data.id === 'string') {
+    return payload.data;
+  }
+  const message = typeof payload?.message === 'string' && payload.message ? payload.message : undefined;
+  throw new ApiError(message ?? `Request failed (${response.status})`, response.status, message !== undefined);
+}
