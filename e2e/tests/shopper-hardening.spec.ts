@@ -583,11 +583,14 @@ test.describe('17. fresh counts and one truth', () => {
     await expect(wishlistLink(page)).toHaveAccessibleName(/, 1 item in wishlist$/);
   });
 
-  test('the product page gives one delivery estimate, from the shipping policy', async ({ page }) => {
+  test('the product page gives one delivery estimate, from the PIN field (issue 26)', async ({ page }) => {
     const product = await productInStock(page.request);
     await page.goto(`/products/${product._id}`);
     await live(page);
-    await expect(page.getByText(/Estimated delivery: 5–14 business days/)).toBeVisible();
+    await expect(page.getByText('Delivery date by PIN code')).toBeVisible();
+    await page.getByRole('textbox', { name: 'PIN code' }).fill('302017');
+    await page.getByRole('button', { name: 'Check' }).click();
+    await expect(page.getByText(/^Get it by \w{3}, \d{1,2} \w{3}/)).toBeVisible();
     await page.getByRole('tab', { name: 'Sizes & Pricing' }).click();
     expect(await page.locator('#main').textContent()).not.toMatch(/working days|weeks/);
   });
