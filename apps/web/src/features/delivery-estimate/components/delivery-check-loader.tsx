@@ -1,62 +1,87 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { DeliveryCheckProps } from './delivery-check-props';
 import { DeliveryCheckFrame } from './delivery-check-frame';
 import { PincodeForm } from './pincode-form';
 
 // The field's code (queries, the answer, remembering) loads when the shopper comes near it, never with the page
 // (issue 26: the product page keeps its first-visit script).
-const DeliveryCheck = lazy(() => import('./delivery-check'));
+const loadDeliveryCheck = () => import('./delivery-check').then((m) => m.default);
 
 /** How far below the screen the field starts loading: a short scroll away. */
 const NEAR = '400px';
 
+type LoaderProps = Omit<DeliveryCheckProps, 'initialDraft' | 'autoFocus' | 'checkOnArrival'>;
+
+/** The real field, and what the placeholder held when it arrived. */
+interface Handover {
+  Field: ComponentType<DeliveryCheckProps>;
+  draft: string;
+  focused: boolean;
+  submitted: boolean;
+}
+
 /**
  * The PIN field as the page first shows it: the same form, which loads the real field when it is scrolled near,
- * touched or focused, or submitted (then the typed PIN code is checked as soon as the code arrives).
+ * touched or focused, or submitted. The placeholder stays on the page until the code has arrived (not a Suspense
+ * fallback, which would be a new, empty field the moment loading starts), and hands over what it holds at that
+ * moment: the PIN code typed so far, whether the field had the focus, and a submit made meanwhile, which is then
+ * checked at once. So a shopper who types quickly on a slow phone loses nothing.
  */
-export function DeliveryCheckLoader(props: Omit<DeliveryCheckProps, 'initialDraft' | 'autoFocus' | 'checkOnArrival'>) {
-  const [wake, setWake] = useState<{ draft: string; focus: boolean; check: boolean } | null>(null);
+export function DeliveryCheckLoader(props: LoaderProps) {
+  const [loaded, setLoaded] = useState<Handover | null>(null);
+  const started = useRef(false);
   const draft = useRef('');
+  const submitted = useRef(false);
   const box = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (wake) return;
-    const node = box.current;
-    if (!node || typeof IntersectionObserver === 'undefined') {
-      setWake({ draft: '', focus: false, check: false });
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setWake((now) => now ?? { draft: draft.current, focus: false, check: false });
-        }
-      },
-      { rootMargin: NEAR },
+  const wake = () => {
+    if (started.current) return;
+    started.current = true;
+    // A failed load leaves the placeholder; the next touch or submit tries again.
+    loadDeliveryCheck().then(
+      (Field) =>
+        setLoaded({
+          Field,
+          draft: draft.current,
+          focused: Boolean(box.current?.contains(document.activeElement)),
+          submitted: submitted.current,
+        }),
+      () => (started.current = false),
     );
+  };
+
+  useEffect(() => {
+    const node = box.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return wake();
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), {
+      rootMargin: NEAR,
+    });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [wake]);
+    // Once, on mount: wake() is idempotent.
+  }, []);
 
-  const placeholder = (
-    <DeliveryCheckFrame>
-      <PincodeForm
-        onChange={(value) => (draft.current = value)}
-        onWake={() => setWake((now) => now ?? { draft: draft.current, focus: true, check: false })}
-        onSubmit={(value) => setWake({ draft: value, focus: true, check: true })}
-      />
-    </DeliveryCheckFrame>
-  );
-
+  if (loaded) {
+    const { Field } = loaded;
+    return (
+      <div ref={box}>
+        <Field {...props} initialDraft={loaded.draft} autoFocus={loaded.focused} checkOnArrival={loaded.submitted} />
+      </div>
+    );
+  }
   return (
     <div ref={box}>
-      {wake ? (
-        <Suspense fallback={placeholder}>
-          <DeliveryCheck {...props} initialDraft={wake.draft} autoFocus={wake.focus} checkOnArrival={wake.check} />
-        </Suspense>
-      ) : (
-        placeholder
-      )}
+      <DeliveryCheckFrame>
+        <PincodeForm
+          onChange={(value) => (draft.current = value)}
+          onWake={wake}
+          onSubmit={(value) => {
+            draft.current = value;
+            submitted.current = true;
+            wake();
+          }}
+        />
+      </DeliveryCheckFrame>
     </div>
   );
 }

@@ -145,4 +145,16 @@ describe('the PIN field', () => {
     check('302017');
     expect(await screen.findByText('Get it by Mon, 14 Dec - Thu, 17 Dec')).toBeTruthy();
   });
+
+  it('keeps what was typed in the placeholder while the code loads, and the focus', async () => {
+    renderWithApi(<DeliveryCheckLoader pieces={[piece]} />, api());
+    const placeholder = field();
+    placeholder.focus();
+    fireEvent.change(placeholder, { target: { value: '302017' } });
+    // The real field replaces the placeholder with the same PIN code in it, focused, not yet checked.
+    await waitFor(() => expect(field()).not.toBe(placeholder));
+    expect(field().value).toBe('302017');
+    expect(document.activeElement).toBe(field());
+    expect(screen.queryByText(/Get it by/)).toBeNull();
+  });
 });
