@@ -12,7 +12,7 @@ import {
   claimReplaceSchema,
 } from '@kala/contract/claims';
 import { errorSchema, successOf } from '@kala/contract/envelope';
-import { currentUser } from '../../plugins/authenticate.ts';
+import { currentUser, type SessionUser } from '../../plugins/authenticate.ts';
 import type { Decided } from './claim-decisions.ts';
 import type { ClaimsService } from './claims.service.ts';
 
@@ -66,85 +66,56 @@ export const adminClaimsRoutes: FastifyPluginAsyncZod<AdminClaimsRoutesOptions> 
     async (request) => ({ success: true as const, data: await claims.detail(request.params.claimId) }),
   );
 
-  const decided = (result: Decided, message: string, reply: { header(name: string, value: string): unknown }) => {
-    if (result.replayed) reply.header('idempotent-replayed', 'true');
-    return { success: true as const, data: result.claim, message };
-  };
-
-  app.post(
-    '/:claimId/messages',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Ask the shopper for more (they answer with text or photos)',
-        params,
-        body: claimAskSchema,
-        response: answers,
+  /**
+   * One decision: POST /:claimId/<path> with its body, answered with the claim and the decision's message, and
+   * `idempotent-replayed` when it had already been made.
+   */
+  function decision<Body extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: Body,
+    message: string,
+    decide: (admin: SessionUser, claimId: string, input: z.output<Body>) => Promise<Decided>,
+  ) {
+    app.post(
+      `/:claimId/${path}`,
+      { schema: { tags: ['admin'], summary, params, body, response: answers } },
+      async (request, reply) => {
+        // The body was checked against `body` before this runs; the type provider cannot see that through a generic.
+        const input = request.body as z.output<Body>;
+        const result = await decide(currentUser(request), request.params.claimId, input);
+        if (result.replayed) reply.header('idempotent-replayed', 'true');
+        return { success: true as const, data: result.claim, message };
       },
-    },
-    async (request, reply) =>
-      decided(
-        await claims.ask(currentUser(request), request.params.claimId, request.body),
-        CLAIM_MESSAGES.asked,
-        reply,
-      ),
+    );
+  }
+
+  decision(
+    'messages',
+    'Ask the shopper for more (they answer with text or photos)',
+    claimAskSchema,
+    CLAIM_MESSAGES.asked,
+    claims.ask,
   );
-
-  app.post(
-    '/:claimId/replacement',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Approve a replacement: a zero-price order of the claimed pieces, shipped as usual',
-        params,
-        body: claimReplaceSchema,
-        response: answers,
-      },
-    },
-    async (request, reply) =>
-      decided(
-        await claims.replace(currentUser(request), request.params.claimId, request.body),
-        CLAIM_MESSAGES.replaced,
-        reply,
-      ),
+  decision(
+    'replacement',
+    'Approve a replacement: a zero-price order of the claimed pieces, shipped as usual',
+    claimReplaceSchema,
+    CLAIM_MESSAGES.replaced,
+    claims.replace,
   );
-
-  app.post(
-    '/:claimId/refund',
-    {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Approve a refund of the claimed pieces: through the payment provider, or recorded with a bank-transfer note for cash on delivery',
-        params,
-        body: claimRefundSchema,
-        response: answers,
-      },
-    },
-    async (request, reply) =>
-      decided(
-        await claims.refund(currentUser(request), request.params.claimId, request.body),
-        CLAIM_MESSAGES.refunded,
-        reply,
-      ),
+  decision(
+    'refund',
+    'Approve a refund of the claimed pieces: through the payment provider, or recorded with a bank-transfer note for cash on delivery',
+    claimRefundSchema,
+    CLAIM_MESSAGES.refunded,
+    claims.refund,
   );
-
-  app.post(
-    '/:claimId/decline',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Decline a claim with a reason the shopper reads',
-        params,
-        body: claimDeclineSchema,
-        response: answers,
-      },
-    },
-    async (request, reply) =>
-      decided(
-        await claims.decline(currentUser(request), request.params.claimId, request.body),
-        CLAIM_MESSAGES.declined,
-        reply,
-      ),
+  decision(
+    'decline',
+    'Decline a claim with a reason the shopper reads',
+    claimDeclineSchema,
+    CLAIM_MESSAGES.declined,
+    claims.decline,
   );
 };

@@ -1,17 +1,18 @@
-import multipart from '@fastify/multipart';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CLAIM_MESSAGES, uploadedClaimPhotoSchema } from '@kala/contract/claims';
-import { errorSchema, successOf } from '@kala/contract/envelope';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@kala/contract/uploads';
-import { HttpError } from '../../lib/errors.ts';
+import { successOf } from '@kala/contract/envelope';
+import { UPLOAD_MESSAGES } from '@kala/contract/uploads';
 import { currentUser } from '../../plugins/authenticate.ts';
-import { FORM_OVERHEAD_BYTES, readUploadForm } from '../uploads/uploads.routes.ts';
+import type { ShopperPhotos } from '../uploads/shopper-photo.ts';
+import { acceptUploadForm, UPLOAD_ERROR_RESPONSES } from '../uploads/uploads.routes.ts';
 import { perShopper, type ClaimRateLimits } from './claim-limits.ts';
 import type { ClaimsService } from './claims.service.ts';
 
 export interface ClaimPhotoRoutesOptions {
   claims: ClaimsService;
+  /** The upload pipeline for claim photos (modules/uploads/shopper-photo.ts), into the claims folder. */
+  photos: ShopperPhotos;
   requireUser: preHandlerAsyncHookHandler;
   limits: ClaimRateLimits;
 }
@@ -22,21 +23,8 @@ export interface ClaimPhotoRoutesOptions {
  * report's or reply's photoIds. Multipart is registered in this plugin alone, so no other claim route takes it.
  */
 export const claimPhotoRoutes: FastifyPluginAsyncZod<ClaimPhotoRoutesOptions> = async (app, options) => {
-  const { claims, requireUser, limits } = options;
-
-  // On request, before the body is read: a guest is 401, and an announced body too large for any photo is refused.
-  app.addHook('onRequest', async function (request, reply) {
-    await requireUser.call(this, request, reply);
-    const length = Number(request.headers['content-length']);
-    if (Number.isFinite(length) && length > MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES) {
-      throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
-    }
-  });
-
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
-    throwFileSizeLimit: true,
-  });
+  const { claims, photos, requireUser, limits } = options;
+  await acceptUploadForm(app, requireUser);
 
   app.post(
     '/',
@@ -46,23 +34,12 @@ export const claimPhotoRoutes: FastifyPluginAsyncZod<ClaimPhotoRoutesOptions> = 
         tags: ['claims'],
         summary: 'Upload one photo for a damage claim (multipart: file); JPEG, PNG or WebP up to 10 MB',
         consumes: ['multipart/form-data'],
-        response: {
-          201: successOf(uploadedClaimPhotoSchema),
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
-          422: errorSchema,
-          429: errorSchema,
-          500: errorSchema,
-          502: errorSchema,
-          503: errorSchema,
-        },
+        response: { 201: successOf(uploadedClaimPhotoSchema), ...UPLOAD_ERROR_RESPONSES },
       },
     },
     async (request, reply) => {
-      const photo = await claims.uploadPhoto(currentUser(request), () => readUploadForm(request));
+      const user = currentUser(request);
+      const photo = await claims.uploadPhoto(user, () => photos.store(user, request));
       reply.status(201);
       return { success: true as const, data: photo, message: UPLOAD_MESSAGES.success };
     },

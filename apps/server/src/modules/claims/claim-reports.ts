@@ -12,7 +12,7 @@ import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { SessionUser } from '../../plugins/authenticate.ts';
-import type { UploadForm, UploadsService } from '../uploads/uploads.service.ts';
+import type { StoredImage } from '../../providers/images/image-storage.ts';
 import type { ClaimContext } from './claim-context.ts';
 import { reportWindow, toOrderClaims } from './claim-view.ts';
 
@@ -26,7 +26,7 @@ export const PHOTOS_NEED_DELIVERY = 'Photos can be added to a report about a del
  * The shopper's side of a claim (issue 26 item 5, decision 039): what the order page shows, the report, the photos
  * and the replies. Every read and write is the signed-in shopper's own: another's order or claim is "not found".
  */
-export function claimReports(ctx: ClaimContext, photos: Pick<UploadsService, 'upload'>) {
+export function claimReports(ctx: ClaimContext) {
   const { repository, db, now } = ctx;
 
   /** GET: whether a problem may be reported now (and why not), the delivery and the window's end, the claims. */
@@ -104,14 +104,14 @@ export function claimReports(ctx: ClaimContext, photos: Pick<UploadsService, 'up
   }
 
   /**
-   * POST photos: one image through the upload pipeline (bytes judged, size limit, re-encoded without metadata), kept
-   * unattached until the shopper's report or reply names it. Only a shopper with a delivered order may upload.
+   * POST photos: one image stored by `store` (the upload pipeline, modules/uploads/shopper-photo.ts: bytes judged,
+   * size limit, re-encoded without metadata, in the claims folder), kept unattached until the shopper's report or
+   * reply names it. Only a shopper with a delivered order may upload: checked before the form is read.
    */
-  async function uploadPhoto(user: SessionUser, receive: () => Promise<UploadForm>): Promise<ClaimPhoto> {
+  async function uploadPhoto(user: SessionUser, store: () => Promise<StoredImage>): Promise<ClaimPhoto> {
     const delivered = await ctx.orders.list(user, { page: 1, limit: 1, status: 'delivered' });
     if (delivered.orders.length === 0) throw new ForbiddenError(PHOTOS_NEED_DELIVERY);
-    // The shopper's folder field is not theirs to choose: claim photos go together (Cloudinary; local storage has one).
-    const stored = await photos.upload(user, async () => ({ ...(await receive()), folder: 'claims' }));
+    const stored = await store();
     const row = await repository.insertPhoto({ userId: user.id, url: stored.url });
     return { id: row.id, url: row.url };
   }

@@ -1,7 +1,5 @@
-import { createCloudinaryStorage } from '../../providers/images/cloudinary.ts';
-import { createLocalImageStorage } from '../../providers/images/local-storage.ts';
 import { clockOf, defineModule } from '../module.ts';
-import { createUploadsService } from '../uploads/uploads.service.ts';
+import { createShopperPhotos } from '../uploads/shopper-photo.ts';
 import { adminClaimsRoutes } from './admin-claims.routes.ts';
 import { DEFAULT_CLAIM_LIMITS } from './claim-limits.ts';
 import { claimPhotoRoutes } from './claim-photos.routes.ts';
@@ -20,19 +18,13 @@ export const claimsModule = defineModule(
     const { config, database, cache, guards } = ctx;
     // Claim photos go through the same checks as the admin's uploads (bytes judged, re-encoded, no metadata), into
     // their own folder.
-    const photos = createUploadsService({
-      storage: config.cloudinary
-        ? createCloudinaryStorage(config.cloudinary)
-        : createLocalImageStorage({ uploadsDir: config.uploadsDir, folder: 'claims' }),
-      logger: app.log,
-    });
+    const photos = createShopperPhotos({ config, logger: app.log, folder: 'claims' });
     const claims = createClaimsService({
       repository: createClaimsRepository(database.db),
       orders: app.orders,
       cache,
       publicUrl: config.publicUrl,
       storeName: config.storeName,
-      photos,
       ...clockOf(ctx),
     });
     const limits = DEFAULT_CLAIM_LIMITS;
@@ -40,6 +32,7 @@ export const claimsModule = defineModule(
     await app.register(claimPhotoRoutes, {
       prefix: '/api/claims/photos',
       claims,
+      photos,
       requireUser: guards.requireUser,
       limits,
     });

@@ -1,6 +1,5 @@
 import { paginate } from '@kala/contract/envelope';
 import type { AdminClaimList } from '@kala/contract/claims';
-import type { UploadsService } from '../uploads/uploads.service.ts';
 import { createClaimContext, type ClaimsServiceOptions } from './claim-context.ts';
 import { claimDecisions } from './claim-decisions.ts';
 import { claimReports } from './claim-reports.ts';
@@ -13,7 +12,7 @@ export type { ClaimsServiceOptions } from './claim-context.ts';
  * - `claim-decisions.ts`: the admin's (ask for more, replacement, refund, decline);
  * over `claim-context.ts` (look-ups, views, the shopper's mail). Orders are reached only through `app.orders`.
  */
-export function createClaimsService(options: ClaimsServiceOptions & { photos: Pick<UploadsService, 'upload'> }) {
+export function createClaimsService(options: ClaimsServiceOptions) {
   const ctx = createClaimContext(options);
 
   /** The admin's list: open claims first by default, with the count still open. */
@@ -45,7 +44,7 @@ export function createClaimsService(options: ClaimsServiceOptions & { photos: Pi
     };
   }
 
-  return { ...claimReports(ctx, options.photos), ...claimDecisions(ctx), list };
+  return { ...claimReports(ctx), ...claimDecisions(ctx), list };
 }
 
 export type ClaimsService = ReturnType<typeof createClaimsService>;

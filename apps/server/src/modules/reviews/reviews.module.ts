@@ -1,7 +1,5 @@
-import { createCloudinaryStorage } from '../../providers/images/cloudinary.ts';
-import { createLocalImageStorage } from '../../providers/images/local-storage.ts';
 import { clockOf, defineModule } from '../module.ts';
-import { createUploadsService } from '../uploads/uploads.service.ts';
+import { createShopperPhotos } from '../uploads/shopper-photo.ts';
 import { adminReviewsRoutes } from './admin-reviews.routes.ts';
 import { createAdminReviewsService } from './admin-reviews.service.ts';
 import { DEFAULT_REVIEW_LIMITS } from './review-limits.ts';
@@ -24,16 +22,11 @@ export const reviewsModule = defineModule(
     const links = createReviewLinks(config.jwtSecret, config.publicUrl, deps.now);
     const limits = DEFAULT_REVIEW_LIMITS;
     // Review photos go through the same checks as the admin's uploads, into their own folder.
-    const uploads = createUploadsService({
-      storage: config.cloudinary
-        ? createCloudinaryStorage(config.cloudinary)
-        : createLocalImageStorage({ uploadsDir: config.uploadsDir, folder: 'reviews' }),
-      logger: app.log,
-    });
+    const photos = createShopperPhotos({ config, logger: app.log, folder: 'reviews' });
     // Photos first: '/photos' is its own plugin (multipart), registered before '/:id' of the other routes.
     await app.register(reviewPhotoRoutes, {
       prefix: '/api/reviews/photos',
-      uploads,
+      photos,
       repository,
       requireUser: guards.requireUser,
       limits,

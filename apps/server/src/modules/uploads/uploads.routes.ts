@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, successOf } from '@kala/contract/envelope';
@@ -22,6 +22,28 @@ export const DEFAULT_UPLOAD_LIMIT: RouteLimit = { max: 30, timeWindow: 60_000 };
 
 /** Room for the multipart boundaries and headers around a 10 MB file. */
 export const FORM_OVERHEAD_BYTES = 64 * 1024;
+/** One image a form: one file of at most 10 MB and a few small fields, so memory holds little more than the file. */
+export const UPLOAD_FORM_LIMITS = {
+  fileSize: MAX_UPLOAD_BYTES,
+  files: 1,
+  fields: 4,
+  parts: 5,
+  fieldSize: 1024,
+  headerPairs: 50,
+} as const;
+/** The refusals of an image upload route: the form, the guard, the bytes, the rate limit and the storage. */
+export const UPLOAD_ERROR_RESPONSES = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+  422: errorSchema,
+  429: errorSchema,
+  500: errorSchema,
+  502: errorSchema,
+  503: errorSchema,
+} as const;
 /** Cloudinary folder names: path segments of letters, digits, - and _. */
 const FOLDER = /^[\w-]+(\/[\w-]+)*$/;
 
@@ -33,33 +55,13 @@ export interface UploadsRoutesOptions {
 
 /**
  * POST /api/uploads (issue 11 item 3; spec §2 image upload widget): an admin sends one image as multipart (field
- * `file`, optional `folder`) and gets back its URL. @fastify/multipart is registered here only, so no other route
- * accepts multipart bodies; its limits (one file of at most 10 MB, a few small fields) hold memory to the file.
+ * `file`, optional `folder`) and gets back its URL. @fastify/multipart is registered in this plugin alone (see
+ * acceptUploadForm); its limits (one file of at most 10 MB, a few small fields) hold memory to the file.
  */
 export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (app, options) => {
   const { uploads, requireAdmin, limit = DEFAULT_UPLOAD_LIMIT } = options;
 
-  // On request, before any byte of the body is read: 401/403 whatever was sent, and an announced body too large
-  // for any acceptable upload is refused without reading it.
-  app.addHook('onRequest', async function (request, reply) {
-    await requireAdmin.call(this, request, reply);
-    const length = Number(request.headers['content-length']);
-    if (Number.isFinite(length) && length > MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES) {
-      throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
-    }
-  });
-
-  await app.register(multipart, {
-    limits: {
-      fileSize: MAX_UPLOAD_BYTES,
-      files: 1,
-      fields: 4,
-      parts: 5,
-      fieldSize: 1024,
-      headerPairs: 50,
-    },
-    throwFileSizeLimit: true,
-  });
+  await acceptUploadForm(app, requireAdmin);
 
   app.post(
     '/',
@@ -68,19 +70,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
         tags: ['admin'],
         summary: 'Upload one image (multipart: file, optional folder); JPEG, PNG or WebP up to 10 MB',
         consumes: ['multipart/form-data'],
-        response: {
-          201: successOf(uploadedImageSchema),
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
-          422: errorSchema,
-          429: errorSchema,
-          500: errorSchema,
-          502: errorSchema,
-          503: errorSchema,
-        },
+        response: { 201: successOf(uploadedImageSchema), ...UPLOAD_ERROR_RESPONSES },
       },
       config: {
         // Counted per admin, after the guard: admins behind one office address do not share a budget.
@@ -101,6 +91,23 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     },
   );
 };
+
+/**
+ * Makes the plugin `app` take one image a request (multipart, field `file`). Call it in a plugin of its own:
+ * multipart is registered there alone, so no other route takes a multipart body. On request, before any byte of the
+ * body is read, `guard` refuses whom it refuses (401/403 whatever was sent), and an announced body too large for any
+ * acceptable upload is a 413 without reading it.
+ */
+export async function acceptUploadForm(app: FastifyInstance, guard: preHandlerAsyncHookHandler): Promise<void> {
+  app.addHook('onRequest', async function (request, reply) {
+    await guard.call(this, request, reply);
+    const length = Number(request.headers['content-length']);
+    if (Number.isFinite(length) && length > MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES) {
+      throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
+    }
+  });
+  await app.register(multipart, { limits: UPLOAD_FORM_LIMITS, throwFileSizeLimit: true });
+}
 
 /**
  * The form's one file (field `file`) and its optional `folder`, in whatever order they come. A file in another
