@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { CLAIM_KIND_LABELS, OPEN_CLAIM_STATUSES, type AdminClaim, type ClaimPhoto } from '@kala/contract/claims';
+import { CLAIM_KIND_LABELS, OPEN_CLAIM_STATUSES, type AdminClaim } from '@kala/contract/claims';
 import { formatRupees } from '@kala/contract/money';
+import { PhotoThumbnails } from '../../../components/ui/photo-thumbnails';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorPanel } from '../../../components/ui/state-panels';
 import { errorMessage } from '../../../lib/api-client';
@@ -9,31 +10,6 @@ import { formatIndiaDateTime } from '../../../lib/format';
 import { useAdminClaim } from '../api/admin-claims';
 import { ClaimDecisions } from './claim-decisions';
 import { StatusBadge } from './status-badge';
-
-/** The shopper's photos, each opening full size in a new tab. */
-function Photos({ photos, label }: { photos: ClaimPhoto[]; label: string }) {
-  if (photos.length === 0) return null;
-  return (
-    <ul className="flex flex-wrap gap-3" aria-label={label}>
-      {photos.map((photo, i) => (
-        <li key={photo.id}>
-          <a
-            href={photo.url}
-            target="_blank"
-            rel="noreferrer"
-            className="block rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-turmeric"
-          >
-            <img
-              src={photo.url}
-              alt={`${label} ${i + 1} (opens full size)`}
-              className="h-28 w-28 rounded-lg object-cover ring-1 ring-stone-200 sm:h-36 sm:w-36"
-            />
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** What was decided, for a closed claim. */
 function Outcome({ claim }: { claim: AdminClaim }) {
@@ -134,7 +110,7 @@ export function AdminClaimDetail({ claimId }: { claimId: string }) {
           ))}
         </ul>
         <p className="whitespace-pre-line rounded-xl bg-stone-50 p-3 text-ink">{claim.description}</p>
-        <Photos photos={claim.photos} label="Shopper’s photo" />
+        <PhotoThumbnails photos={claim.photos} label="Shopper’s photo" size="lg" />
         {claim.messages.length > 0 && (
           <ol className="space-y-3" aria-label="Messages">
             {claim.messages.map((m) => (
@@ -145,7 +121,7 @@ export function AdminClaimDetail({ claimId }: { claimId: string }) {
                 </p>
                 {m.body && <p className="mt-1 whitespace-pre-line">{m.body}</p>}
                 <div className="mt-2">
-                  <Photos photos={m.photos} label="Reply photo" />
+                  <PhotoThumbnails photos={m.photos} label="Reply photo" size="lg" />
                 </div>
               </li>
             ))}

@@ -7,16 +7,16 @@ import {
   CLAIM_STATUS_LABELS,
   claimReplySchema,
   type Claim,
-  type ClaimPhoto,
 } from '@kala/contract/claims';
 import { formatRupees } from '@kala/contract/money';
 import { buttonClass } from '../../../components/ui/button';
 import { FormMessage, TextareaField } from '../../../components/ui/form-field';
+import { PhotoThumbnails } from '../../../components/ui/photo-thumbnails';
+import { PhotoPicker } from '../../../components/upload/photo-picker';
 import { errorMessage } from '../../../lib/api-client';
 import { formatIndiaDateTime } from '../../../lib/format';
 import { useReplyToClaim } from '../api/claims';
-import { PhotoPicker } from './photo-picker';
-import { useClaimPhotos } from './use-claim-photos';
+import { CLAIM_PICKER, useClaimPhotos } from './use-claim-photos';
 
 const TONES: Record<Claim['status'], string> = {
   open: 'bg-amber-100 text-amber-900',
@@ -25,31 +25,6 @@ const TONES: Record<Claim['status'], string> = {
   refunded: 'bg-green-100 text-green-900',
   declined: 'bg-stone-200 text-stone-800',
 };
-
-/** Thumbnails that open the full photo in a new tab (tap to enlarge). */
-export function ClaimPhotos({ photos, label }: { photos: ClaimPhoto[]; label: string }) {
-  if (photos.length === 0) return null;
-  return (
-    <ul className="flex flex-wrap gap-2" aria-label={label}>
-      {photos.map((photo, i) => (
-        <li key={photo.id}>
-          <a
-            href={photo.url}
-            target="_blank"
-            rel="noreferrer"
-            className="block rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-turmeric"
-          >
-            <img
-              src={photo.url}
-              alt={`${label} ${i + 1} (opens full size)`}
-              className="h-16 w-16 rounded-lg object-cover ring-1 ring-stone-200"
-            />
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** What the store decided, in the shopper's words. */
 function Outcome({ claim }: { claim: Claim }) {
@@ -119,6 +94,7 @@ function ReplyForm({ orderId, claimId }: { orderId: string; claimId: string }) {
       />
       <PhotoPicker
         photos={photos}
+        {...CLAIM_PICKER}
         disabled={reply.isPending}
         hint={`Optional: up to ${CLAIM_PHOTOS_MAX} more photos.`}
       />
@@ -154,7 +130,7 @@ export function ClaimCard({ claim, orderId }: { claim: Claim; orderId: string })
         {claim.items.map((item) => `${item.quantity} × ${item.name}${item.size ? ` (${item.size})` : ''}`).join(', ')}
       </p>
       <p className="whitespace-pre-line text-ink">{claim.description}</p>
-      <ClaimPhotos photos={claim.photos} label="Photo" />
+      <PhotoThumbnails photos={claim.photos} label="Photo" />
       {claim.messages.length > 0 && (
         <ol className="space-y-3" aria-label="Messages">
           {claim.messages.map((message) => (
@@ -168,7 +144,7 @@ export function ClaimCard({ claim, orderId }: { claim: Claim; orderId: string })
               </p>
               {message.body && <p className="mt-1 whitespace-pre-line text-ink">{message.body}</p>}
               <div className="mt-2">
-                <ClaimPhotos photos={message.photos} label="Reply photo" />
+                <PhotoThumbnails photos={message.photos} label="Reply photo" />
               </div>
             </li>
           ))}

@@ -10,10 +10,10 @@ import {
 } from '@kala/contract/claims';
 import { buttonClass } from '../../../components/ui/button';
 import { FormMessage, TextareaField } from '../../../components/ui/form-field';
+import { PhotoPicker } from '../../../components/upload/photo-picker';
 import { errorMessage } from '../../../lib/api-client';
 import { useReportClaim } from '../api/claims';
-import { PhotoPicker } from './photo-picker';
-import { useClaimPhotos } from './use-claim-photos';
+import { CLAIM_PICKER, useClaimPhotos } from './use-claim-photos';
 
 type Field = 'items' | 'kind' | 'description' | 'photoIds';
 const KIND_HINTS: Record<ClaimKind, string> = {
@@ -182,6 +182,7 @@ export function ClaimForm({
       <div id={`${id}-photoIds`} tabIndex={-1}>
         <PhotoPicker
           photos={photos}
+          {...CLAIM_PICKER}
           disabled={report.isPending}
           error={errors.photoIds}
           hint={`1 to ${CLAIM_PHOTOS_MAX} photos: the piece, the damage up close, and the box it came in. JPEG, PNG or WebP, up to 10MB each.`}

@@ -10,12 +10,12 @@ import {
 } from '@kala/contract/reviews';
 import { buttonClass } from '../../../components/ui/button';
 import { FormMessage, TextareaField, TextField } from '../../../components/ui/form-field';
+import { PhotoPicker } from '../../../components/upload/photo-picker';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteReview, useSaveReview } from '../api/own-review';
-import { PhotoPicker } from './photo-picker';
 import { reviewFormSchema, type ReviewFormInput, type ReviewFormValues } from './review-form-schema';
 import { StarInput } from './star-input';
-import { usePhotoSlots } from './use-photo-slots';
+import { REVIEW_PICKER, useReviewPhotos } from './use-review-photos';
 
 /** What the form writes: a new review of an order's line, or the shopper's own review again. */
 export type ReviewTarget =
@@ -50,7 +50,7 @@ export function ReviewForm({
     },
   });
   const [rating, title, text] = useWatch({ control, name: ['rating', 'title', 'text'] });
-  const photos = usePhotoSlots(existing?.photos ?? []);
+  const photos = useReviewPhotos(existing?.photos ?? []);
   const save = useSaveReview();
   const remove = useDeleteReview();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -103,13 +103,7 @@ export function ReviewForm({
         readOnly={busy}
         {...register('text')}
       />
-      <PhotoPicker
-        slots={photos.slots}
-        problem={photos.problem}
-        disabled={busy}
-        onAdd={photos.add}
-        onRemove={photos.remove}
-      />
+      <PhotoPicker photos={photos} {...REVIEW_PICKER} disabled={busy} responsiveImages />
       {waitForPhotos && photos.uploading && (
         <FormMessage tone="info">Your photos are still uploading. Publish once they are done.</FormMessage>
       )}

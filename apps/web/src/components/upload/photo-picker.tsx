@@ -1,44 +1,50 @@
 import { ImagePlus, Loader2, X } from 'lucide-react';
 import { useId } from 'react';
-import { REVIEW_PHOTOS_MAX } from '@kala/contract/reviews';
-import { buttonClass } from '../../../components/ui/button';
-import { SmartImage } from '../../../components/ui/smart-image';
-import { ACCEPTED_IMAGE_TYPES } from '../../../components/upload/upload-rules';
-import type { PhotoSlot } from './use-photo-slots';
+import { buttonClass } from '../ui/button';
+import { SmartImage } from '../ui/smart-image';
+import { ACCEPTED_IMAGE_TYPES } from './upload-rules';
+import type { PhotoSlots, StoredPhoto } from './use-photo-slots';
 
 /**
- * Up to three photos: each chosen photo shows as a preview with a Remove button; the file input (a real, labelled
- * input, reached by Tab) is gone once three are there, and the hint says so.
+ * A shopper's photos for a form (a claim's report or reply, a review): each chosen photo shows as a preview with a
+ * Remove button; the file input (a real, labelled input, reached by Tab, its label styled as a button) goes once
+ * `max` are there, and the hint says so. The words are the feature's, from its contract constants.
  */
-export function PhotoPicker({
-  slots,
-  problem,
+export function PhotoPicker<P extends StoredPhoto>({
+  photos,
+  max,
+  hint,
+  fullHint,
   disabled,
-  onAdd,
-  onRemove,
+  error,
+  responsiveImages = false,
 }: {
-  slots: PhotoSlot[];
-  problem: string | null;
+  photos: Pick<PhotoSlots<P>, 'slots' | 'problem' | 'add' | 'remove'>;
+  max: number;
+  /** Under the legend while there is room for more. */
+  hint: string;
+  /** Under the legend once `max` photos are there. */
+  fullHint: string;
   disabled: boolean;
-  onAdd: (files: File[]) => void;
-  onRemove: (key: string) => void;
+  /** The form's own complaint (no photo yet), shown under the picker when the upload has none. */
+  error?: string | undefined;
+  /** Uploaded photos shown through SmartImage (the server's WebP sizes, 'Failed to load image') rather than a plain img. */
+  responsiveImages?: boolean;
 }) {
   const id = useId();
-  const full = slots.length >= REVIEW_PHOTOS_MAX;
-  const hint = full
-    ? `You have added ${REVIEW_PHOTOS_MAX} photos, the most a review can have.`
-    : `Optional: up to ${REVIEW_PHOTOS_MAX} photos, JPEG, PNG or WebP, up to 10MB each.`;
+  const full = photos.slots.length >= max;
+  const problem = photos.problem ?? error;
   return (
     <fieldset aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}>
       <legend className="mb-1.5 text-sm font-semibold text-ink">Photos</legend>
       <p id={`${id}-hint`} className="text-sm text-muted">
-        {hint}
+        {full ? fullHint : hint}
       </p>
-      {slots.length > 0 && (
+      {photos.slots.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-3">
-          {slots.map((slot, i) => (
+          {photos.slots.map((slot, i) => (
             <li key={slot.key} className="relative h-20 w-20">
-              {slot.state === 'ready' ? (
+              {slot.state === 'ready' && responsiveImages ? (
                 <SmartImage
                   src={slot.photo.url}
                   alt={`Photo ${i + 1}`}
@@ -48,18 +54,28 @@ export function PhotoPicker({
                 />
               ) : (
                 <div className="relative h-20 w-20 overflow-hidden rounded-lg bg-sand ring-1 ring-stone-200">
-                  {slot.preview && (
-                    <img src={slot.preview} alt={`Photo ${i + 1}, uploading`} className="h-full w-full object-cover" />
+                  {slot.state === 'ready' ? (
+                    <img src={slot.photo.url} alt={`Photo ${i + 1}`} className="h-full w-full object-cover" />
+                  ) : (
+                    <>
+                      {slot.preview && (
+                        <img
+                          src={slot.preview}
+                          alt={`Photo ${i + 1}, uploading`}
+                          className="h-full w-full object-cover"
+                        />
+                      )}
+                      <span className="absolute inset-0 flex items-center justify-center bg-white/60" role="status">
+                        <Loader2 aria-hidden="true" className="h-6 w-6 text-clay motion-safe:animate-spin" />
+                        <span className="sr-only">{`Uploading ${slot.name}…`}</span>
+                      </span>
+                    </>
                   )}
-                  <span className="absolute inset-0 flex items-center justify-center bg-white/60" role="status">
-                    <Loader2 aria-hidden="true" className="h-6 w-6 text-clay motion-safe:animate-spin" />
-                    <span className="sr-only">{`Uploading ${slot.name}…`}</span>
-                  </span>
                 </div>
               )}
               <button
                 type="button"
-                onClick={() => onRemove(slot.key)}
+                onClick={() => photos.remove(slot.key)}
                 disabled={disabled}
                 className="absolute -right-2 -top-2 flex h-7 w-7 items-center justify-center rounded-full bg-ink text-white shadow hover:bg-clay-dark disabled:opacity-60"
               >
@@ -80,7 +96,7 @@ export function PhotoPicker({
             disabled={disabled}
             className="peer sr-only"
             onChange={(event) => {
-              onAdd(Array.from(event.target.files ?? []));
+              photos.add(Array.from(event.target.files ?? []));
               // Cleared so the same file can be chosen again after a refusal.
               event.target.value = '';
             }}
