@@ -15,7 +15,8 @@ import {
 } from './shopping-fixtures.ts';
 
 /**
- * Reviews by buyers (issue 26 item 2) on the built server: a shopper whose COD order was delivered reviews the piece
+ * Reviews by buyers (issue 26 items 1, 2 and 6) on the built server: a shopper checks the piece's delivery to their PIN
+ * code on the product page, buys it; once their COD order is delivered they review the piece
  * from the order page (stars by keyboard, a title, the text and a photo), sees it on the product page with
  * 'Verified buyer', the size bought and the new average, enlarges the photo; the admin hides it with a reason and it
  * leaves the page. axe clean at 360 and 1280 px.
@@ -85,13 +86,25 @@ for (const viewport of VIEWPORTS) {
     const shopper = await registerByApi(request, name);
     const product = await productInStock(request, viewport.width === 360 ? 0 : 1);
     const size = product.sizes.find((s) => s.isAvailable)!;
+    // Before buying, the shopper asks the product page whether the piece reaches their PIN code, and by when (item 1).
+    await page.setViewportSize(viewport);
+    await signInByStorage(page, shopper);
+    await page.goto(`/products/${product._id}`);
+    const pin = page.getByRole('textbox', { name: 'PIN code' });
+    await pin.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await pin.fill('400001');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    const promise = page.getByRole('status').filter({ hasText: /Get it by/ });
+    await expect(promise).toContainText(/Get it by \w{3}, \d{1,2} \w{3}/);
+    await expect(promise).toContainText('to Mumbai');
+    await expectNoAxeViolations(page);
+
+    // They buy it (cash on delivery) and it is delivered.
     const order = await placeCodOrderByApi(request, shopper, product);
     await markDelivered(request, order);
     const before = await summaryOf(request, product._id);
 
     // The order page: 'Rate your pieces', the form in a dialog.
-    await page.setViewportSize(viewport);
-    await signInByStorage(page, shopper);
     await page.goto(`/orders/${order._id}`);
     const section = main(page).getByRole('region', { name: 'Rate your pieces' });
     await section.getByRole('button', { name: `Write a review of ${product.name}` }).click();

@@ -110,7 +110,9 @@ describe('validation messages name fields by their labels', () => {
       }
     }
     expect([...new Set(offences)]).toEqual([]);
-  });
+    // It parses every schema of the contract with a dozen bad values per key: 1-2 s alone, over 5 s on a machine busy
+    // with the other suites.
+  }, 60_000);
 
   it("names the shipping form's fields as the checkout labels them, in the form and in the API's answer", () => {
     const tooLong = shippingAddressSchema.safeParse({ fullName: 'A'.repeat(150) });
