@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { REVIEW_PATHS, type OrderReviews } from '@kala/contract/reviews';
+import { REVIEW_PATHS } from '@kala/contract/review-constants';
+import type { OrderReviews } from '@kala/contract/reviews';
 import type { ApiAnswer } from '@kala/contract/envelope';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';

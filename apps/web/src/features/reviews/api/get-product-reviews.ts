@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
-import { REVIEW_PATHS, REVIEW_PAGE_SIZE, type ReviewList, type ReviewSort } from '@kala/contract/reviews';
+import { REVIEW_PATHS, REVIEW_PAGE_SIZE, type ReviewSort } from '@kala/contract/review-constants';
+import type { ReviewList } from '@kala/contract/reviews';
 import type { ApiAnswer } from '@kala/contract/envelope';
 import { apiRequest } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { REVIEW_PATHS, type OwnReview, type ReviewCreate, type ReviewEdit } from '@kala/contract/reviews';
+import { REVIEW_PATHS } from '@kala/contract/review-constants';
+import type { OwnReview, ReviewCreate, ReviewEdit } from '@kala/contract/reviews';
 import type { ApiAnswer } from '@kala/contract/envelope';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';

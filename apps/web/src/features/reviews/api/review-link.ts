@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { REVIEW_PATHS } from '@kala/contract/reviews';
+import { REVIEW_PATHS } from '@kala/contract/review-constants';
 import type { ApiAnswer } from '@kala/contract/envelope';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,4 +1,5 @@
-import { REVIEW_PATHS, type ReviewPhoto } from '@kala/contract/reviews';
+import { REVIEW_PATHS } from '@kala/contract/review-constants';
+import type { ReviewPhoto } from '@kala/contract/reviews';
 import { ApiError } from '../../../lib/api-client';
 import { sessionToken } from '../../../lib/session';
 

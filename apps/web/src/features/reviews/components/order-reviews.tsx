@@ -1,7 +1,8 @@
 import { CheckCircle2, PenLine } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { REVIEW_LINK_PARAM, REVIEW_MESSAGES, type ReviewableLine } from '@kala/contract/reviews';
+import { REVIEW_LINK_PARAM, REVIEW_MESSAGES } from '@kala/contract/review-constants';
+import type { ReviewableLine } from '@kala/contract/reviews';
 import { buttonClass } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-field';
 import { SmartImage } from '../../../components/ui/smart-image';

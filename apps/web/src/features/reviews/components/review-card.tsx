@@ -1,6 +1,7 @@
 import { BadgeCheck, Store } from 'lucide-react';
 import { forwardRef } from 'react';
-import { REVIEW_MESSAGES, type ProductReview } from '@kala/contract/reviews';
+import { REVIEW_MESSAGES } from '@kala/contract/review-constants';
+import type { ProductReview } from '@kala/contract/reviews';
 import { StarRating } from '../../../components/ui/star-rating';
 import { formatDate } from '../../../lib/format';
 import { ReviewPhotos } from './review-photos';

@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { MessageSquareQuote } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { REVIEW_MESSAGES, REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewSort } from '@kala/contract/reviews';
+import { REVIEW_MESSAGES, REVIEW_SORT_LABELS, REVIEW_SORTS, type ReviewSort } from '@kala/contract/review-constants';
 import { buttonClass } from '../../../components/ui/button';
 import { ListSelect } from '../../../components/ui/list-toolbar';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,4 +1,5 @@
-import { REVIEW_MESSAGES, REVIEW_PHOTOS_MAX, type ReviewPhoto } from '@kala/contract/reviews';
+import { REVIEW_MESSAGES, REVIEW_PHOTOS_MAX } from '@kala/contract/review-constants';
+import type { ReviewPhoto } from '@kala/contract/reviews';
 import { usePhotoSlots } from '../../../components/upload/use-photo-slots';
 import { uploadReviewPhoto } from '../api/upload-review-photo';
 
