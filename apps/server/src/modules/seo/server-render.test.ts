@@ -90,12 +90,14 @@ describe.skipIf(!built)('server-rendered pages (needs npm run build)', () => {
     for (const url of ['/', '/products', `/products/${ids.pot}`]) {
       const scripts = await scriptsOf(url);
       // The header, the footer, the session and what the arrival pages share are one storefront chunk
-      // (apps/web/scripts/storefront-chunk.ts): 13-21 files where Rolldown's own splitting made 31-36.
+      // (apps/web/scripts/storefront-chunk.ts): 13-26 files where Rolldown's own splitting made 31-36.
       expect(
         scripts.some((script) => /\/storefront-/.test(script)),
         url,
       ).toBe(true);
-      expect(scripts.length, url).toBeLessThanOrEqual(24);
+      // 26 on the product page since issue 26 (the PIN field's placeholder, the stock labels and two icons, within that
+      // issue's 3 KiB), 13 on the listing.
+      expect(scripts.length, url).toBeLessThanOrEqual(26);
       expect(
         scripts.some((script) => /\/admin-/.test(script)),
         url,
