@@ -10,6 +10,15 @@ const loadDeliveryCheck = () => import('./delivery-check').then((m) => m.default
 /** How far below the screen the field starts loading: a short scroll away. */
 const NEAR = '400px';
 
+/**
+ * What the placeholder's field holds now, read from the page itself: a PIN code typed before the page hydrated (the
+ * server-rendered field takes keys at once) never reached React's onChange.
+ */
+const typedSoFar = (box: HTMLElement | null) => {
+  const input = box?.querySelector<HTMLInputElement>('input[name="pincode"]');
+  return input ? input.value.replace(/\D/g, '').slice(0, 6) : undefined;
+};
+
 type LoaderProps = Omit<DeliveryCheckProps, 'initialDraft' | 'autoFocus' | 'checkOnArrival'>;
 
 /** The real field, and what the placeholder held when it arrived. */
@@ -42,7 +51,7 @@ export function DeliveryCheckLoader(props: LoaderProps) {
       (Field) =>
         setLoaded({
           Field,
-          draft: draft.current,
+          draft: typedSoFar(box.current) ?? draft.current,
           focused: Boolean(box.current?.contains(document.activeElement)),
           submitted: submitted.current,
         }),

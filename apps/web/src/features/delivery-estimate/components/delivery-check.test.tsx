@@ -157,4 +157,13 @@ describe('the PIN field', () => {
     expect(document.activeElement).toBe(field());
     expect(screen.queryByText(/Get it by/)).toBeNull();
   });
+
+  it('keeps a PIN code typed into the server-rendered field before the page hydrated (no change event reached React)', async () => {
+    renderWithApi(<DeliveryCheckLoader pieces={[piece]} />, api());
+    const placeholder = field();
+    // What a browser does with keys before React listens: the value changes, React hears nothing.
+    placeholder.value = '400001';
+    await waitFor(() => expect(field()).not.toBe(placeholder));
+    expect(field().value).toBe('400001');
+  });
 });
