@@ -1,13 +1,16 @@
 /**
  * The three pages the page benchmarks measure (lighthouse.ts, page-live.ts) on a running server: the landing page,
- * the listing, and a product page (BENCH_PRODUCT_ID, or the highest-rated product).
+ * the listing, and a product page (BENCH_PRODUCT_ID, or the highest-rated product). BENCH_PAGES (say `product` or
+ * `landing,listing`) measures only those, to look again at one page without waiting for the others.
  */
 export async function benchPages(base: string): Promise<{ name: string; url: string }[]> {
-  return [
-    { name: 'landing', url: `${base}/` },
-    { name: 'listing', url: `${base}/products` },
-    { name: 'product', url: await productUrl(base) },
-  ];
+  const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+  const pages = [
+    { name: 'landing', url: async () => `${base}/` },
+    { name: 'listing', url: async () => `${base}/products` },
+    { name: 'product', url: () => productUrl(base) },
+  ].filter((page) => !only || only.includes(page.name));
+  return Promise.all(pages.map(async (page) => ({ name: page.name, url: await page.url() })));
 }
 
 async function productUrl(base: string): Promise<string> {

@@ -194,7 +194,8 @@ function ProductView({ product }: { product: Product }) {
         </div>
       </div>
 
-      <div className="mt-14" ref={reviewsAhead}>
+      {/* Below the first screen: laid out and painted as it comes near (styles.css), not on the first visit's path. */}
+      <div className="mt-14 render-when-near" ref={reviewsAhead}>
         <ProductTabs product={product} selectedSizeId={sizeId} reviews={<ProductReviews productId={product._id} />} />
       </div>
       <RelatedProducts product={product} />

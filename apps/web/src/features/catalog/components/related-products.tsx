@@ -12,7 +12,7 @@ export function RelatedProducts({ product }: { product: Product }) {
   const related = (data?.data ?? []).filter((p) => p._id !== product._id).slice(0, RELATED_COUNT);
   if (!isPending && related.length === 0) return null;
   return (
-    <section aria-labelledby="related-heading" className="mt-20">
+    <section aria-labelledby="related-heading" className="mt-20 render-when-near">
       <h2 id="related-heading" className="font-display text-3xl text-clay-dark">
         You might also like
       </h2>
