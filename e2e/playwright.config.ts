@@ -59,6 +59,10 @@ export default defineConfig({
       // The journeys of other features ship their COD orders at once; the COD confirmation's own journey
       // (cod-confirmation.spec.ts) turns the seller's policy on through the admin's settings and back off (issue 25).
       COD_REQUIRE_CONFIRMATION: 'false',
+      // The left-cart reminder's journey (cart-reminder.spec.ts) waits seconds, not a day: a cart untouched for
+      // about 4 s is left, and each instance looks every 2 s. Only shoppers who tick the marketing box get one.
+      CART_REMINDER_HOURS: '0.001',
+      CART_REMINDER_SCAN_SECONDS: '2',
     },
   },
 });

@@ -494,7 +494,7 @@ test.describe("16. the spec's messages when something fails", () => {
     await main.getByLabel('Email', { exact: true }).fill(`asha-${randomUUID()}@example.com`);
     await main.getByLabel('Password', { exact: true }).fill('Lotus-plate-2026');
     await main.getByLabel('Confirm password').fill('Lotus-plate-2026');
-    await main.getByRole('checkbox').check();
+    await main.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
     await main.getByRole('button', { name: /Create Account/ }).click();
     await expect(main.getByText('Registration failed', { exact: true })).toBeVisible();
   });

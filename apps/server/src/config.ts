@@ -126,6 +126,19 @@ const envSchema = z.object({
     .min(0)
     .max(60, 'must be at most 60 days')
     .default(3),
+  /** Hours a signed-in shopper's cart stays untouched before its one reminder (issue 27, decision 043). */
+  CART_REMINDER_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .min(0.0005, 'must be more than 0 hours')
+    .max(720, 'must be at most 720 hours (30 days)')
+    .default(24),
+  /** How often each instance looks for left carts (the claim keeps two instances from sending one reminder twice). */
+  CART_REMINDER_SCAN_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1)
+    .max(86_400, 'must be at most 86400 seconds (a day)')
+    .default(600),
   /** The dispatch cut-off (hour of the day, India time): orders before it on a business day count that day. */
   DELIVERY_CUTOFF_HOUR: z.coerce
     .number({ error: 'must be an hour of the day, 0 to 23' })
@@ -255,6 +268,8 @@ export interface Config {
   codRequireConfirmation: boolean;
   /** Days after delivery the review-request mail goes (REVIEW_REQUEST_DAYS). */
   reviewRequestDays: number;
+  /** CART_REMINDER_HOURS and CART_REMINDER_SCAN_SECONDS (decision 043). */
+  cartReminder: { hours: number; scanSeconds: number };
   signupRateLimit: number;
   logLevel: string;
   logFormat: LogFormat;
@@ -391,6 +406,7 @@ export function loadConfig(
     codConfirmHours: e.COD_CONFIRM_HOURS,
     codRequireConfirmation: e.COD_REQUIRE_CONFIRMATION,
     reviewRequestDays: e.REVIEW_REQUEST_DAYS,
+    cartReminder: { hours: e.CART_REMINDER_HOURS, scanSeconds: e.CART_REMINDER_SCAN_SECONDS },
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? defaultLogFormat(e.NODE_ENV, Boolean(process.stdout.isTTY)),

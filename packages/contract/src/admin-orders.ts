@@ -174,6 +174,8 @@ export const adminOrderRowSchema = z.object({
   trackingNumber: z.string().optional(),
   /** A pending COD order still waiting for the shopper's confirmation (issue 25, `isAwaitingConfirmation`). */
   awaitingConfirmation: z.boolean(),
+  /** A gift order (issue 27 item 3): marked plainly in the list, with its wrap and hidden prices. */
+  gift: z.object({ giftWrap: z.boolean(), hidePrices: z.boolean() }).optional(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 

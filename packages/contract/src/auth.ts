@@ -72,6 +72,8 @@ export const registerBodySchema = z.object({
   name: nameSchema,
   email: emailSchema,
   password: newPasswordSchema,
+  /** An unticked box on the sign-up form: marketing mail and cart reminders (decision 043). */
+  marketingMail: z.boolean().optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

@@ -47,6 +47,12 @@ export const cartItemSchema = z.object({
   /** true when the unit price differs from the one the shopper added it at (then in previousPrice). */
   priceChanged: z.boolean(),
   previousPrice: z.number().optional(),
+  /**
+   * The live sale that prices the line now (issue 27, decision 041): `selectedSize.price` is its sale price, shown
+   * against `usualPrice` struck through. A sale starting or ending while a piece waits in the cart moves the price
+   * shown and charged, never `priceChanged` (the cart keeps the usual price it was added at).
+   */
+  sale: z.object({ name: z.string(), percentOff: z.number(), usualPrice: z.number() }).optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -76,6 +76,11 @@ export const sizeSchema = z.object({
    * page says 'Only 2 left'. Absent: more than that, or made to order (no count), or out of stock (isAvailable).
    */
   piecesLeft: z.number().int().optional(),
+  /**
+   * The price during the live sale that covers the piece (issue 27, decision 041): `discountedPrice` less the sale's
+   * percent (@kala/contract/sale-price#salePricePaise). Absent when no sale is live for it.
+   */
+  salePrice: z.number().optional(),
 });
 export type Size = z.infer<typeof sizeSchema>;
 
@@ -114,6 +119,8 @@ export const productSchema = z.object({
   /** The piece's own HSN code and GST rate (issue 24); null: its category's (GET /api/settings/prices). */
   hsnCode: z.string().nullable(),
   gstRate: z.number().nullable(),
+  /** The live sale that prices its sizes (their `salePrice`); absent when none is (issue 27). */
+  sale: z.object({ _id: z.string(), name: z.string(), percentOff: z.number(), endsAt: z.string() }).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

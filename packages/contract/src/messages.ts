@@ -31,6 +31,11 @@ export const MESSAGE_TEMPLATES = {
   delivery_failed: { params: ['name', 'orderNumber', 'reason', 'fixUrl'], optional: [] },
   /** The parcel is going back to the store after failed attempts (RTO). */
   returned_to_origin: { params: ['name', 'orderNumber', 'orderUrl'], optional: [] },
+  /**
+   * A left cart's one reminder (decision 043), to a shopper who agreed to WhatsApp reminders in their account: a
+   * Marketing-category template on WhatsApp, never sent by SMS.
+   */
+  cart_reminder: { params: ['name', 'pieces', 'cartUrl', 'unsubscribeUrl'], optional: [] },
 } as const satisfies Record<string, TemplateSpec>;
 
 export type MessageTemplateName = keyof typeof MESSAGE_TEMPLATES;
@@ -82,7 +87,13 @@ export const MESSAGE_TEXT_EN: Texts = {
     `Please check your address and phone or pick a new date: ${p.fixUrl}`,
   returned_to_origin: (p) =>
     `Hi ${p.name}, your order ${p.orderNumber} could not be delivered and is coming back to us. Details: ${p.orderUrl}`,
+  cart_reminder: (p) =>
+    `Hi ${p.name}, you left ${p.pieces} in your cart. They are still waiting for you: ${p.cartUrl} ` +
+    `No more reminders: ${p.unsubscribeUrl}`,
 };
+
+/** Templates that are marketing, not about an order: WhatsApp only (no DLT promotional route), no SMS fallback. */
+export const MARKETING_TEMPLATES: readonly MessageTemplateName[] = ['cart_reminder'];
 
 /** The text of a message in English (the only language so far). */
 export function renderMessage<T extends MessageTemplateName>(template: T, params: MessageParams<T>): string {

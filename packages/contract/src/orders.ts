@@ -5,6 +5,9 @@ import { CONFIRMED_VIA } from './cod.ts';
 import { emailSchema } from './auth.ts';
 import { errorSchema, limitField, paginationSchema } from './envelope.ts';
 import { formatRupees } from './money.ts';
+import { giftInputSchema, giftRecipientDiffers, giftViewSchema } from './gifting.ts';
+import { normaliseCode } from './promotion-constants.ts';
+import { codeOutcomeSchema } from './promotions.ts';
 import { REFUND_METHODS, REFUND_STATUSES } from './refunds.ts';
 import { PINCODE_PATTERN, courierOptionSchema } from './shipping.ts';
 
@@ -210,6 +213,16 @@ const paymentMethodSchema = z
   .refine((method) => (PAYMENT_METHODS as readonly string[]).includes(method), ORDER_MESSAGES.invalidPaymentMethod)
   .transform((method) => method as PaymentMethod);
 
+/**
+ * A coupon code given at checkout (issue 27, decision 040); absent, a cart order takes the code saved on the cart.
+ * Upper-cased here; an unknown or malformed code is refused by the pricing with its plain-words reason.
+ */
+const couponCodeField = z
+  .string()
+  .max(40, 'That code is too long')
+  .optional()
+  .transform((v) => (v?.trim() ? normaliseCode(v) : undefined));
+
 const orderFields = {
   shippingAddress: z.object(shippingAddressSchema.shape, { error: ORDER_MESSAGES.missingAddress }),
   /** The shopper ticked 'Send me order updates on WhatsApp/SMS' (issue 25): messages go to the address's phone. */
@@ -223,6 +236,7 @@ const orderFields = {
     .max(ORDER_NOTES_MAX, ORDER_MESSAGES.notesTooLong)
     .optional()
     .transform((v) => v || undefined),
+  couponCode: couponCodeField,
   /** A business buyer's GSTIN for a B2B tax invoice (issue 24); checked like the seller's. */
   buyerGstin: z
     .string()
@@ -233,6 +247,8 @@ const orderFields = {
       const problem = v === undefined ? null : gstinProblem(v);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
+  /** The order is a gift (issue 27 item 3, decision 042): message, wrap, recipient, hidden prices. */
+  gift: giftInputSchema.optional(),
 };
 
 const needsItems = (input: { useCartItems: boolean; customItems?: unknown[] | undefined }, ctx: z.RefinementCtx) => {
@@ -245,12 +261,13 @@ const needsItems = (input: { useCartItems: boolean; customItems?: unknown[] | un
  * Body of POST /api/orders (spec §7). Every price comes from the server. The server answers every failed rule at once,
  * as 'Validation failed: Missing full name, Missing phone'.
  */
-export const orderInputSchema = z.object(orderFields).superRefine(needsItems);
+export const orderInputSchema = z.object(orderFields).superRefine(needsItems).superRefine(giftRecipientDiffers);
 
 /** Body of POST /api/payments/create-order: the same order; the payment method is forced to razorpay (spec §5). */
 export const onlineOrderInputSchema = z
   .object({ ...orderFields, paymentMethod: z.string().max(50).optional() })
   .superRefine(needsItems)
+  .superRefine(giftRecipientDiffers)
   .transform((input) => ({ ...input, paymentMethod: 'razorpay' as const }));
 
 export type OrderInput = z.input<typeof orderInputSchema>;
@@ -263,6 +280,9 @@ export const orderPreviewInputSchema = z
     deliveryPostcode: z.string().trim().regex(PINCODE_PATTERN, ORDER_MESSAGES.zipCode).optional(),
     courierId: courierIdSchema,
     paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.invalidPaymentMethod }).default('cash_on_delivery'),
+    couponCode: couponCodeField,
+    /** Price the seller's gift wrap in (decision 042). */
+    giftWrap: z.boolean().optional(),
   })
   .superRefine((input, ctx) => {
     if (!input.useCartItems && !input.customItems?.length) {
@@ -301,6 +321,8 @@ export const orderTotalsSchema = z.object({
   freeShipping: z.boolean(),
   /** The zone's threshold in rupees, once the delivery PIN code is known. */
   freeShippingAbove: z.number().nullable(),
+  /** Gift wrap's charge in rupees, its GST included (decision 042); absent without wrap. */
+  giftWrap: z.number().optional(),
 });
 export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 
@@ -329,6 +351,8 @@ export const orderPreviewSchema = z.object({
    * (decision 018); absent when there are none, and for a quick order.
    */
   replacesOrders: z.array(z.string()).optional(),
+  /** The coupon code priced in (or why it is not), when one was given or saved on the cart (issue 27). */
+  coupon: codeOutcomeSchema.optional(),
 });
 export type OrderPreview = z.infer<typeof orderPreviewSchema>;
 
@@ -448,6 +472,8 @@ export const orderSchema = z.object({
    * the lines before GST, so subtotal − prepaidDiscount + GST (when added) + shipping = totalAmount. Absent otherwise.
    */
   prepaidDiscount: z.number().optional(),
+  /** The coupon code the order used (issue 27) and what it took off the goods before GST (rupees); absent without one. */
+  coupon: z.object({ code: z.string(), discount: z.number() }).optional(),
   /** Whether the shopper asked for order updates on WhatsApp/SMS at checkout (to the address's phone). */
   messagingOptIn: z.boolean(),
   /**
@@ -466,6 +492,8 @@ export const orderSchema = z.object({
       advancePaid: z.boolean(),
     })
     .optional(),
+  /** A gift order's gift (decision 042): only in the owner's and the admin's views of the order. */
+  gift: giftViewSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

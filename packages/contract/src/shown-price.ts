@@ -8,15 +8,21 @@
 export interface PricedSize {
   discountedPrice: number;
   isAvailable: boolean;
+  /** The price during a live sale (decision 041), which is the price the piece is shown at while present. */
+  salePrice?: number | undefined;
 }
+
+/** What a size costs now: its sale price during a live sale, else its usual selling price. */
+export const priceNow = (size: PricedSize): number => size.salePrice ?? size.discountedPrice;
 
 /** The size whose price a piece is shown at; on a tie, the earlier size. Undefined for a piece without sizes. */
 export function leadSize<S extends PricedSize>(sizes: readonly S[]): S | undefined {
   let cheapest: S | undefined;
   let cheapestInStock: S | undefined;
   for (const size of sizes) {
-    if (!cheapest || size.discountedPrice < cheapest.discountedPrice) cheapest = size;
-    if (size.isAvailable && (!cheapestInStock || size.discountedPrice < cheapestInStock.discountedPrice)) {
+    // A sale takes the same percent off every size of a piece, so it never changes which size is the cheapest.
+    if (!cheapest || priceNow(size) < priceNow(cheapest)) cheapest = size;
+    if (size.isAvailable && (!cheapestInStock || priceNow(size) < priceNow(cheapestInStock))) {
       cheapestInStock = size;
     }
   }
@@ -24,7 +30,10 @@ export function leadSize<S extends PricedSize>(sizes: readonly S[]): S | undefin
 }
 
 /** The price a piece is shown at, in rupees (see leadSize). */
-export const shownPrice = (sizes: readonly PricedSize[]): number | undefined => leadSize(sizes)?.discountedPrice;
+export const shownPrice = (sizes: readonly PricedSize[]): number | undefined => {
+  const lead = leadSize(sizes);
+  return lead && priceNow(lead);
+};
 
 /**
  * Whether the card says "From": the sizes the shown price is chosen among (those in stock, else all) do not all
@@ -33,5 +42,5 @@ export const shownPrice = (sizes: readonly PricedSize[]): number | undefined => 
 export function hasPriceRange(sizes: readonly PricedSize[]): boolean {
   const inStock = sizes.filter((s) => s.isAvailable);
   const among = inStock.length > 0 ? inStock : sizes;
-  return new Set(among.map((s) => s.discountedPrice)).size > 1;
+  return new Set(among.map(priceNow)).size > 1;
 }

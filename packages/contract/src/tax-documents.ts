@@ -28,7 +28,8 @@ export interface TaxParty {
 
 /** One line of the document. Shipping and COD charges billed with the goods are lines too (composite supply). */
 export interface TaxDocumentLine {
-  kind: 'goods' | 'shipping' | 'cod';
+  /** gift_wrap: a gift order's wrap (issue 27, decision 042), billed with the goods like shipping. */
+  kind: 'goods' | 'shipping' | 'cod' | 'gift_wrap';
   description: string;
   hsnCode: string;
   quantity: number;

@@ -150,7 +150,7 @@ const SCRUBS: [RegExp, string][] = [
   // A reset link's token wherever the link appears (a mail's text quoted in an error), and a newsletter's
   // confirmation and unsubscribe links' (decision 022).
   [/(reset-password\/)[A-Za-z0-9_~.%-]{8,}/g, '$1:token'],
-  [/(newsletter\/(?:confirm|unsubscribe)\/)[A-Za-z0-9_~.%-]{8,}/g, '$1:token'],
+  [/((?:newsletter|marketing)\/(?:confirm|unsubscribe)\/)[A-Za-z0-9_~.%-]{8,}/g, '$1:token'],
   // A failed delivery's fix link (decision 032) and a COD order's one-tap confirmation link (decision 030).
   [/(delivery-fix\/)[A-Za-z0-9_~.%-]{8,}/g, '$1:token'],
   [/(orders\/confirm\/)[A-Za-z0-9_~.%-]{8,}/g, '$1:token'],

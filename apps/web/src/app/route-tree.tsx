@@ -26,6 +26,7 @@ const InfoPage = preloadable(() => import('./routes/info-page'));
 const UnauthorizedPage = preloadable(() => import('./routes/unauthorized-page'));
 const NewsletterConfirmPage = preloadable(() => import('./routes/newsletter-confirm-page'));
 const NewsletterUnsubscribePage = preloadable(() => import('./routes/newsletter-unsubscribe-page'));
+const MarketingUnsubscribePage = preloadable(() => import('./routes/marketing-unsubscribe-page'));
 const DeliveryFixPage = preloadable(() => import('./routes/delivery-fix-page'));
 const CodConfirmPage = preloadable(() => import('./routes/cod-confirm-page'));
 const LoginPage = preloadable(() => import('./routes/login-page'));
@@ -69,6 +70,8 @@ export const routes: RouteObject[] = [
       // The newsletter's mailed links (decision 022): each page acts only when its button is pressed.
       { path: '/newsletter/confirm/:token', element: <NewsletterConfirmPage /> },
       { path: '/newsletter/unsubscribe/:token', element: <NewsletterUnsubscribePage /> },
+      // A cart reminder's unsubscribe link (decision 043): works signed out, acts only on its button.
+      { path: '/marketing/unsubscribe/:token', element: <MarketingUnsubscribePage /> },
       // A failed delivery's single-use link (decision 032): works without signing in.
       { path: '/delivery-fix/:token', element: <DeliveryFixPage /> },
       // A COD order's one-tap confirmation (issue 25): outside the sign-in guard, the link is the key.

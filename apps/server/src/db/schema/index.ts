@@ -15,3 +15,7 @@ export * from './reviews.ts';
 export * from './delivery-estimate.ts';
 export * from './stock.ts';
 export * from './claims.ts';
+export * from './sales.ts';
+export * from './promotions.ts';
+export * from './gifting.ts';
+export * from './marketing.ts';

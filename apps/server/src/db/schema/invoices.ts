@@ -17,7 +17,7 @@ import { orders } from './orders.ts';
 import { refunds } from './payments.ts';
 
 const DOCUMENT_KINDS: [TaxDocumentKind, ...TaxDocumentKind[]] = ['tax_invoice', 'bill_of_supply', 'credit_note'];
-const LINE_KINDS: [TaxDocumentLine['kind'], ...TaxDocumentLine['kind'][]] = ['goods', 'shipping', 'cod'];
+const LINE_KINDS: [TaxDocumentLine['kind'], ...TaxDocumentLine['kind'][]] = ['goods', 'shipping', 'cod', 'gift_wrap'];
 
 /**
  * A GST document as issued (issue 24, decision 026): a tax invoice, a bill of supply or a credit note. `document` is

@@ -117,6 +117,9 @@ export const orders = pgTable(
     /** A COD order the shopper paid online instead, with the prepaid discount it took (issue 25 item 4). */
     convertedToPrepaidAt: timestamp('converted_to_prepaid_at', { withTimezone: true }),
     prepaidDiscountPaise: integer('prepaid_discount_paise').notNull().default(0),
+    /** The coupon code the order used (issue 27, decision 040) and what it took off the goods; its use is in coupon_uses. */
+    couponCode: text('coupon_code'),
+    couponDiscountPaise: integer('coupon_discount_paise').notNull().default(0),
     /** The parcel came back to the store undelivered (return to origin, issue 25 item 5); the order is closed. */
     rtoAt: timestamp('rto_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -167,6 +170,13 @@ export const orderItems = pgTable(
     hsnCode: text('hsn_code'),
     gstRate: integer('gst_rate'),
     discountPaise: integer('discount_paise').notNull().default(0),
+    /** The coupon code's part of `discount_paise` (issue 27): kept when a COD order is re-priced as prepaid. */
+    couponDiscountPaise: integer('coupon_discount_paise').notNull().default(0),
+    /** Issue 27 (decision 041): the usual unit price when a sale priced the line (unit_price_paise is the sale's). */
+    listUnitPricePaise: integer('list_unit_price_paise'),
+    /** The sale that priced the line, and its name then (the admin reports uses, revenue and discount per sale). */
+    saleId: uuid('sale_id'),
+    saleName: text('sale_name'),
     taxablePaise: integer('taxable_paise'),
     cgstPaise: integer('cgst_paise'),
     sgstPaise: integer('sgst_paise'),

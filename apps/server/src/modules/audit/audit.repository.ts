@@ -7,7 +7,7 @@ import type { SessionUser } from '../../plugins/authenticate.ts';
 /** The database or a transaction of it. */
 export type Queryable = Pick<Db, 'select' | 'insert'>;
 
-export type AuditEntity = 'product' | 'order' | 'user' | 'shipment' | 'settings' | 'review';
+export type AuditEntity = 'product' | 'order' | 'user' | 'shipment' | 'settings' | 'review' | 'sale' | 'coupon';
 
 export interface AuditRecord {
   /** The admin who made the change. */

@@ -38,6 +38,8 @@ export const signInRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { token, user } = await auth.register(request.body, clientOf(request));
+      // The unticked sign-up box, ticked: marketing consent recorded with its time and words (decision 043).
+      if (request.body.marketingMail === true) await app.marketingConsent.givenAtSignUp(user._id);
       return reply.status(201).send({ success: true as const, token, data: user });
     },
   );

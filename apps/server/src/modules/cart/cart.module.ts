@@ -12,7 +12,7 @@ export const cartModule = defineModule(
   async (app, { database, guards }) => {
     await app.register(cartRoutes, {
       prefix: '/api/cart',
-      cart: createCartService(createCartRepository(database.db), { tax: app.tax }),
+      cart: createCartService(createCartRepository(database.db), { tax: app.tax, sales: app.sales }),
       requireUser: guards.requireUser,
     });
     await app.register(wishlistRoutes, {

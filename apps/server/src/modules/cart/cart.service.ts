@@ -3,7 +3,8 @@ import { toRupees } from '@kala/contract/money';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { FEW_LEFT, STOCK_MESSAGES } from '@kala/contract/stock-messages';
-import { needsHeldPieces, withHeldPieces, type SizeStock } from '../orders/order-lines.ts';
+import { salePricePaise } from '@kala/contract/sale-price';
+import { needsHeldPieces, withHeldPieces, type SalePricer, type SizeStock } from '../orders/order-lines.ts';
 import { priceOrder } from '../orders/pricing.ts';
 import type { TaxRegime } from '../tax/tax.service.ts';
 import type { CartLineRow, CartRepository } from './cart.repository.ts';
@@ -19,7 +20,10 @@ const NO_SIZE = '00000000-0000-0000-0000-000000000000';
  * the pieces back. Every other shopper sees it out of stock. A quantity above the pieces in stock (as this shopper may
  * have them) is refused, and a line with few pieces left, or fewer than it asks for, says how many (decision 038).
  */
-export function createCartService(repository: CartRepository, options: { tax: { regime(): Promise<TaxRegime> } }) {
+export function createCartService(
+  repository: CartRepository,
+  options: { tax: { regime(): Promise<TaxRegime> }; sales?: { pricer(): Promise<SalePricer> } | undefined },
+) {
   /**
    * The sizes as this shopper may buy them, each with the quantity wanted of it: a counted size counts the pieces
    * their own unpaid cart orders hold. Those are read only when a size is sold out, has few pieces left or fewer
@@ -46,7 +50,10 @@ export function createCartService(repository: CartRepository, options: { tax: { 
     return size;
   }
 
-  function toItem(row: CartLineRow): {
+  function toItem(
+    row: CartLineRow,
+    sales: SalePricer | undefined,
+  ): {
     item: CartItem;
     countedPaise: number;
     countedPieces: number;
@@ -56,12 +63,15 @@ export function createCartService(repository: CartRepository, options: { tax: { 
     const isAvailable = row.productActive && row.sizeAvailable && row.stock !== 0;
     // 'Only 2 left' (few remain), or fewer than the line asks for: the shopper must lower it to check out.
     const showLeft = isAvailable && row.stock !== null && (row.stock <= FEW_LEFT || row.stock < row.quantity);
+    // The kept price is the usual one; a live sale lowers the price shown and charged (decision 041).
     const priceChanged = row.pricePaise !== row.pricePaiseWhenAdded;
-    const linePaise = isAvailable ? row.pricePaise * row.quantity : 0;
+    const sale = sales?.({ productId: row.productId, category: row.category });
+    const unitPaise = sale ? salePricePaise(row.pricePaise, sale.percentOff) : row.pricePaise;
+    const linePaise = isAvailable ? unitPaise * row.quantity : 0;
     return {
       item: {
         product: { _id: row.productId, name: row.productName, thumbnail: row.thumbnail },
-        selectedSize: { sizeId: row.sizeId, size: row.sizeLabel, price: toRupees(row.pricePaise) },
+        selectedSize: { sizeId: row.sizeId, size: row.sizeLabel, price: toRupees(unitPaise) },
         quantity: row.quantity,
         lineTotal: toRupees(linePaise),
         isAvailable,
@@ -69,6 +79,9 @@ export function createCartService(repository: CartRepository, options: { tax: { 
         ...(showLeft && row.stock !== null ? { piecesLeft: row.stock } : {}),
         priceChanged,
         ...(priceChanged ? { previousPrice: toRupees(row.pricePaiseWhenAdded) } : {}),
+        ...(sale
+          ? { sale: { name: sale.name, percentOff: sale.percentOff, usualPrice: toRupees(row.pricePaise) } }
+          : {}),
       },
       countedPaise: linePaise,
       countedPieces: isAvailable ? row.quantity : 0,
@@ -78,8 +91,12 @@ export function createCartService(repository: CartRepository, options: { tax: { 
 
   /** The cart as the shopper sees it; `read` when its lines were just read with a write (add to cart). */
   async function cart(userId: string, read?: CartLineRow[]): Promise<Cart> {
-    const [rows, regime] = await Promise.all([read ?? repository.lines(userId), options.tax.regime()]);
-    const lines = (await asSeenBy(userId, rows)).map(toItem);
+    const [rows, regime, sales] = await Promise.all([
+      read ?? repository.lines(userId),
+      options.tax.regime(),
+      options.sales?.pricer(),
+    ]);
+    const lines = (await asSeenBy(userId, rows)).map((row) => toItem(row, sales));
     const counted = lines.filter((l) => l.countedPieces > 0);
     // The one pricing function (modules/orders/pricing.ts), before any courier or address is known.
     const totals = priceOrder({

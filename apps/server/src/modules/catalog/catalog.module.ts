@@ -18,7 +18,7 @@ declare module 'fastify' {
  */
 export const catalogModule = defineModule('catalog', async (app, ctx) => {
   const { database, cache, guards } = ctx;
-  const catalog = createCatalogService(createCatalogRepository(database.db), cache);
+  const catalog = createCatalogService(createCatalogRepository(database.db), cache, app.sales);
   app.decorate('catalog', catalog);
   await app.register(catalogRoutes, { prefix: '/api/products', catalog });
   await app.register(adminProductsRoutes, {

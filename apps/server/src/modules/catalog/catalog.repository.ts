@@ -3,6 +3,8 @@ import type { Ordering, PriceFilter } from '@kala/contract/catalog';
 import { isUuid } from '../../lib/ids.ts';
 import type { Db } from '../../db/client.ts';
 import { creators, productSizes, products, reviews } from '../../db/schema/index.ts';
+import type { ScheduledSale } from '../sales/sale-schedule.ts';
+import { salePercentSql, salePriceSql } from '../sales/sale-sql.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type SizeRow = typeof productSizes.$inferSelect;
@@ -30,28 +32,40 @@ export interface ListCriteria {
   includeInactive: boolean;
   /** Only products with at least one size in stock. */
   availableOnly?: boolean;
+  /** The sales live now, best first (modules/sales): the price filter and sort judge a piece at its sale price. */
+  live?: readonly ScheduledSale[];
 }
 
 /**
  * The price a product is shown at, on which price filters and price sorts judge it: its cheapest size in stock,
  * else its cheapest size (the contract's one rule, `leadSize` in @kala/contract/shown-price, which the cards use).
  */
-const shownPricePaise = sql<number>`coalesce(
+const usualShownPricePaise = sql<number>`coalesce(
   (select min(${productSizes.discountedPaise}) from ${productSizes} where ${productSizes.productId} = ${products.id} and ${productSizes.isAvailable}),
   (select min(${productSizes.discountedPaise}) from ${productSizes} where ${productSizes.productId} = ${products.id})
 )`;
 
-const PRICE_RANGES: Record<PriceFilter, SQL> = {
-  below1000: sql`${shownPricePaise} < 100000`,
-  '1000-5000': sql`${shownPricePaise} between 100000 and 500000`,
-  above5000: sql`${shownPricePaise} > 500000`,
+/**
+ * During a live sale the shown price is the sale price of that same size (decision 041: a sale takes one percent off
+ * every size of a piece, and the rule is monotonic, so the cheapest size stays the cheapest). Without a live sale the
+ * expression is exactly the one above.
+ */
+function shownPricePaise(live: readonly ScheduledSale[] = []): SQL {
+  const percent = salePercentSql(live);
+  return percent ? salePriceSql(usualShownPricePaise, percent) : usualShownPricePaise;
+}
+
+const PRICE_RANGES: Record<PriceFilter, (shown: SQL) => SQL> = {
+  below1000: (shown) => sql`${shown} < 100000`,
+  '1000-5000': (shown) => sql`${shown} between 100000 and 500000`,
+  above5000: (shown) => sql`${shown} > 500000`,
 };
 
-const ORDERINGS: Record<Ordering, SQL[]> = {
-  '-createdAt': [desc(products.createdAt), asc(products.id)],
-  discountedPrice: [sql`${shownPricePaise} asc nulls last`, desc(products.createdAt), asc(products.id)],
-  '-discountedPrice': [sql`${shownPricePaise} desc nulls last`, desc(products.createdAt), asc(products.id)],
-  '-ratings': [desc(products.ratings), desc(products.createdAt), asc(products.id)],
+const ORDERINGS: Record<Ordering, (shown: SQL) => SQL[]> = {
+  '-createdAt': () => [desc(products.createdAt), asc(products.id)],
+  discountedPrice: (shown) => [sql`${shown} asc nulls last`, desc(products.createdAt), asc(products.id)],
+  '-discountedPrice': (shown) => [sql`${shown} desc nulls last`, desc(products.createdAt), asc(products.id)],
+  '-ratings': () => [desc(products.ratings), desc(products.createdAt), asc(products.id)],
 };
 
 /** LIKE treats % and _ as wildcards; a shopper's search is a literal. */
@@ -62,7 +76,7 @@ export function createCatalogRepository(db: Db) {
     const conditions: (SQL | undefined)[] = [];
     if (!criteria.includeInactive) conditions.push(eq(products.isActive, true));
     if (criteria.category) conditions.push(eq(products.category, criteria.category));
-    if (criteria.price) conditions.push(PRICE_RANGES[criteria.price]);
+    if (criteria.price) conditions.push(PRICE_RANGES[criteria.price](shownPricePaise(criteria.live)));
     if (criteria.availableOnly) {
       conditions.push(
         sql`exists (select 1 from ${productSizes} where ${productSizes.productId} = ${products.id} and ${productSizes.isAvailable})`,
@@ -140,7 +154,7 @@ export function createCatalogRepository(db: Db) {
           .select()
           .from(products)
           .where(condition)
-          .orderBy(...ORDERINGS[criteria.ordering])
+          .orderBy(...ORDERINGS[criteria.ordering](shownPricePaise(criteria.live)))
           .limit(criteria.limit)
           .offset(criteria.offset),
         db

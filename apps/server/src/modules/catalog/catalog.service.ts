@@ -4,7 +4,8 @@ import { paginate } from '@kala/contract/envelope';
 import { SIZE_LABELS } from '@kala/contract/sizes';
 import { toRupees } from '@kala/contract/money';
 import type { Keep, ResponseCache } from '../../lib/response-cache.ts';
-import type { CatalogRepository } from './catalog.repository.ts';
+import type { CatalogRepository, ProductRecord } from './catalog.repository.ts';
+import { saleFor, saleTag, type ScheduledSale } from '../sales/sale-schedule.ts';
 import { toProduct } from './product-mapper.ts';
 
 /** The deepest listing page kept with the catalogue's answers, as for pages (seo/page-cache-key.ts). */
@@ -25,9 +26,27 @@ const productRoom = (text: string): Keep => (text ? true : 'long-tail');
  * Catalogue reads. Shopper answers are serialized once and cached until the next catalogue write, so the
  * routes send the cached JSON text as it is.
  */
-export function createCatalogService(repository: CatalogRepository, cache: ResponseCache) {
+export function createCatalogService(
+  repository: CatalogRepository,
+  cache: ResponseCache,
+  sales?: { live(): Promise<ScheduledSale[]> },
+) {
+  /** The live sales and the tag each piece carries (decision 041); none without the sales module. */
+  async function pricing() {
+    const live = sales ? await sales.live() : [];
+    const tagOf = (record: ProductRecord) => {
+      const sale = live.length
+        ? saleFor(live, { productId: record.product.id, category: record.product.category })
+        : undefined;
+      return sale && saleTag(sale);
+    };
+    return { live, tagOf };
+  }
+
   async function listJson(filters: ProductListFilters, availableOnly: boolean): Promise<string> {
+    const { live, tagOf } = await pricing();
     const { records, total } = await repository.list({
+      live,
       category: filters.category,
       price: filters.price,
       search: filters.search || undefined,
@@ -39,7 +58,7 @@ export function createCatalogService(repository: CatalogRepository, cache: Respo
     });
     return JSON.stringify({
       success: true,
-      data: records.map(toProduct),
+      data: records.map((record) => toProduct(record, tagOf(record))),
       pagination: paginate(total, filters.page, filters.limit),
       total,
     });
@@ -58,8 +77,8 @@ export function createCatalogService(repository: CatalogRepository, cache: Respo
       const text = await cache.get(
         `product:${id}`,
         async () => {
-          const record = await repository.findById(id, false);
-          return record ? JSON.stringify({ success: true, data: toProduct(record) }) : '';
+          const [record, { tagOf }] = await Promise.all([repository.findById(id, false), pricing()]);
+          return record ? JSON.stringify({ success: true, data: toProduct(record, tagOf(record)) }) : '';
         },
         productRoom,
       );

@@ -1,11 +1,12 @@
 import type { Product } from '@kala/contract/catalog';
 import type { CategorySlug } from '@kala/contract/categories';
 import { toRupees } from '@kala/contract/money';
+import { salePricePaise, type SaleTag } from '@kala/contract/sale-price';
 import { FEW_LEFT } from '@kala/contract/stock-messages';
 import type { ProductRecord } from './catalog.repository.ts';
 
 /** Builds the product answer of spec §3 from database rows. */
-export function toProduct({ product, sizes, reviews, creator }: ProductRecord): Product {
+export function toProduct({ product, sizes, reviews, creator }: ProductRecord, sale?: SaleTag): Product {
   return {
     _id: product.id,
     name: product.name,
@@ -34,11 +35,14 @@ export function toProduct({ product, sizes, reviews, creator }: ProductRecord): 
       originalPrice: toRupees(s.originalPaise),
       discountedPrice: toRupees(s.discountedPaise),
       isAvailable: s.isAvailable,
+      // The one price rule (decision 041): the usual selling price less the live sale's percent, to the paisa.
+      ...(sale ? { salePrice: toRupees(salePricePaise(s.discountedPaise, sale.percentOff)) } : {}),
       estimatedDelivery: s.estimatedDelivery,
       // 'Only 2 left' (issue 26): an order or cancellation that moves a count this low invalidates the cache.
       ...(s.isAvailable && s.stock !== null && s.stock > 0 && s.stock <= FEW_LEFT ? { piecesLeft: s.stock } : {}),
     })),
     hsnCode: product.hsnCode,
     gstRate: product.gstRate,
+    ...(sale ? { sale } : {}),
   };
 }

@@ -38,6 +38,7 @@ export const invoicesModule = defineModule(
         repository,
         issueDocument: invoices.issueDocument,
         sellerSettings: (q) => app.tax.settings(q),
+        giftWrapOf: (q, orderId) => app.gifting.giftOf(q, orderId),
         logger: app.log,
         ...clockOf(ctx),
       }),
@@ -74,5 +75,5 @@ export const invoicesModule = defineModule(
       requireAdmin: guards.requireAdmin,
     });
   },
-  ['tax', 'mail'],
+  ['tax', 'mail', 'gifting'],
 );

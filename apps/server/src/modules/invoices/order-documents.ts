@@ -2,7 +2,7 @@ import { gstStateByCode, type TaxSettings } from '@kala/contract/gst';
 import type { TaxDocumentKind, TaxParty } from '@kala/contract/tax-documents';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderItemRow, OrderRow, Queryable } from '../orders/order-rows.ts';
-import { documentLinesOf, OrderWithoutLineTax } from '../orders/tax-lines.ts';
+import { documentLinesOf, OrderWithoutLineTax, type GiftWrapCharge } from '../orders/tax-lines.ts';
 import { amountInWords } from './documents/amount-in-words.ts';
 import { amountRefundLines, cancellationLines, lineRefundLines, remainingLines, totalsOf } from './credit-lines.ts';
 import type { InvoicesRepository } from './invoices.repository.ts';
@@ -13,6 +13,8 @@ export interface OrderDocumentsOptions {
   issueDocument: IssueDocument;
   /** The seller's tax settings as they are now, read in the caller's transaction (modules/tax). */
   sellerSettings: (q: Queryable) => Promise<TaxSettings>;
+  /** A gift order's wrap charge as placed (modules/gifting, decision 042); absent for other orders. */
+  giftWrapOf?: (q: Queryable, orderId: string) => Promise<GiftWrapCharge | undefined>;
   logger: Pick<FastifyBaseLogger, 'warn'>;
   now?: () => number;
 }
@@ -60,8 +62,9 @@ export function invoiceDraft(
   order: OrderRow,
   items: readonly OrderItemRow[],
   issuedAt: Date,
+  giftWrap?: GiftWrapCharge,
 ): DocumentDraft {
-  const { lines, totals } = documentLinesOf(order, items);
+  const { lines, totals } = documentLinesOf(order, items, giftWrap);
   const taxed = totals.cgstPaise + totals.sgstPaise + totals.igstPaise > 0;
   const kind: TaxDocumentKind = settings.registered || taxed ? 'tax_invoice' : 'bill_of_supply';
   return {
@@ -107,7 +110,8 @@ export function createOrderDocuments(options: OrderDocumentsOptions) {
     if (!found || found.order.status === 'cancelled') return null;
     let draft: DocumentDraft;
     try {
-      draft = invoiceDraft(await sellerSettings(tx), found.order, found.items, new Date(now()));
+      const giftWrap = await options.giftWrapOf?.(tx, orderId);
+      draft = invoiceDraft(await sellerSettings(tx), found.order, found.items, new Date(now()), giftWrap);
     } catch (error) {
       if (!(error instanceof OrderWithoutLineTax)) throw error;
       if (!logged.has(orderId)) {

@@ -44,7 +44,11 @@ export const messagingModule = defineModule('messaging', async (app, ctx) => {
     logger: app.log,
     ...clockOf(ctx),
   });
-  app.decorate('messaging', { queue: service.queue } satisfies MessageQueue);
+  app.decorate('messaging', {
+    queue: service.queue,
+    queueMarketing: service.queueMarketing,
+    channel: service.channel,
+  } satisfies MessageQueue);
   jobs.handle('message', async ({ messageId }) => service.send(messageId));
   await app.register(messagingRoutes, {
     prefix: '/api/messaging',

@@ -1,4 +1,5 @@
 import {
+  MARKETING_TEMPLATES,
   missingMessageParams,
   type MessageChannel,
   type MessageParams,
@@ -26,6 +27,16 @@ export interface MessageQueue {
     tx: Queryable,
     request: MessageRequest<T>,
   ): Promise<{ messageId: string } | null>;
+  /**
+   * A marketing message (decision 043: the left-cart reminder) to a number its owner gave for it, by WhatsApp only:
+   * null when WhatsApp is not configured. The caller has checked the consent.
+   */
+  queueMarketing(
+    tx: Queryable,
+    request: { phone: string; template: 'cart_reminder'; params: MessageParams<'cart_reminder'> },
+  ): Promise<{ messageId: string } | null>;
+  /** The channel order messages go through ('whatsapp' when configured). */
+  channel: MessageChannel;
 }
 
 export interface MessagingServiceOptions {
@@ -65,6 +76,8 @@ export function createMessagingService(options: MessagingServiceOptions) {
   /** The same message again by SMS, after WhatsApp said this number cannot receive it: a new row and its job. */
   async function fallBackToSms(failed: MessageRow): Promise<boolean> {
     if (!providers.sms || failed.channel !== 'whatsapp') return false;
+    // Marketing has no DLT promotional registration here: WhatsApp or nothing (decision 043).
+    if (MARKETING_TEMPLATES.includes(failed.template as MessageTemplateName)) return false;
     const at = new Date(now());
     const messageId = await repository.db.transaction((tx) =>
       write(
@@ -106,10 +119,22 @@ export function createMessagingService(options: MessagingServiceOptions) {
     return { messageId };
   };
 
+  const queueMarketing: MessageQueue['queueMarketing'] = async (tx, { phone, template, params }) => {
+    if (!providers.whatsapp || !TEN_DIGIT_MOBILE.test(phone)) return null;
+    if (missingMessageParams(template, params).length > 0) return null;
+    const messageId = await write(
+      tx,
+      { orderId: null, channel: 'whatsapp', template, toPhone: phone, params },
+      new Date(now()),
+    );
+    return { messageId };
+  };
+
   return {
     /** The channel new messages go through. */
     channel: preferred,
     queue,
+    queueMarketing,
 
     /**
      * The `message` job: sends a queued message and records the provider's id, or the error. A retryable error is

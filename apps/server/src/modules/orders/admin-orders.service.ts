@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { GiftingService } from '../gifting/gifting.service.ts';
 import {
   ADMIN_ORDER_QUEUES,
   ORDER_CSV_HEADER,
@@ -24,13 +25,15 @@ import type { OrdersService } from './orders.service.ts';
 export interface AdminOrdersServiceOptions {
   orders: OrdersService;
   repository: OrdersRepository;
+  /** Gift orders' gifts (modules/gifting): the list marks them. */
+  gifting?: Pick<GiftingService, 'giftsOf'> | undefined;
 }
 
 /**
  * The admin's reads of every order (spec §2 Orders tab, §7): the list, the counts and revenue, one order with its
  * customer and audit. Status changes are the orders service's `changeStatus`, which the courier's tracking uses too.
  */
-export function createAdminOrdersService({ orders, repository }: AdminOrdersServiceOptions) {
+export function createAdminOrdersService({ orders, repository, gifting }: AdminOrdersServiceOptions) {
   const db = repository.db;
   const admin = createAdminOrdersRepository(db);
 
@@ -65,8 +68,15 @@ export function createAdminOrdersService({ orders, repository }: AdminOrdersServ
         db,
         rows.map((row) => row.id),
       );
+      const ids = rows.map((row) => row.id);
+      const gifts = (await gifting?.giftsOf(db, ids)) ?? [];
+      const giftOf = (id: string) => gifts.find((g) => g.orderId === id);
       return {
-        rows: rows.map((row) => toRow(row, pieces.get(row.id) ?? 0)),
+        rows: rows.map((row) => {
+          const gift = giftOf(row.id);
+          const listed = toRow(row, pieces.get(row.id) ?? 0);
+          return gift ? { ...listed, gift: { giftWrap: gift.giftWrap, hidePrices: gift.hidePrices } } : listed;
+        }),
         pagination: { ...paginate(total, query.page, query.limit), totalOrders: total },
       };
     },

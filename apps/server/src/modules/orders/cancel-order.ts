@@ -12,6 +12,7 @@ import { canCancel } from './order-view.ts';
 import type { OrderRow, Queryable } from './orders.repository.ts';
 import { advanceHeldOnline } from './refund-rules.ts';
 import { refundWhatIsLeft } from './refunds.ts';
+import { releaseUse } from '../promotions/coupons.repository.ts';
 
 /** The reason recorded on an unpaid online order that the shopper's new order from the cart replaced. */
 const REPLACED_REASON = 'Replaced by a new order';
@@ -70,6 +71,8 @@ export function createCancellation(ctx: OrderContext) {
       createdAt: at,
     });
     const restocked = await giveBackStock(tx, row);
+    // A coupon code's use comes back with the order (issue 27): it no longer counts for the cap or the shopper.
+    await releaseUse(tx, row.id, at);
     if (paid) {
       // What the owner refunded of it before stays refunded; the rest goes back now.
       await refundWhatIsLeft(ctx, tx, row, change.note, at);

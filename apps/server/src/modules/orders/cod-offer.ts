@@ -17,7 +17,7 @@ import type { Queryable } from './orders.repository.ts';
 export const codOffer =
   (ctx: OrderContext) =>
   async (user: Actor, input: CodOfferInput): Promise<CodOffer> => {
-    const { lines } = await readOrderLines(ctx.repository, ctx.db, user.id, input);
+    const { lines } = await readOrderLines(ctx.repository, ctx.db, user.id, input, undefined, await ctx.salePricer());
     const shippingFor = await ctx.quoteFor(lines, input.shippingAddress.zipCode, 'cash_on_delivery', input.courierId);
     const totals = await ctx.price(lines, 'cash_on_delivery', shippingFor);
     const decision = await ctx.cod.decide({

@@ -106,7 +106,10 @@ export function codPayments(ctx: OrderContext, change: ChangeStatus) {
   async function prepaidOf(q: Queryable, row: OrderRow): Promise<PrepaidPricing> {
     const items = await repository.itemsOf(q, [row.id]);
     const discount = ctx.cod.prepaidDiscountPaise(await ctx.cod.policy(), row.subtotalPaise);
-    return prepaidPricing(row, items, discount);
+    // A gift's wrap keeps the price it was placed with (in the order's price mode: GST inside or on top).
+    const gift = await ctx.gifting?.giftsOf(q, [row.id]);
+    const wrap = gift?.[0] ? (row.pricesIncludeTax ? gift[0].wrapPaise : gift[0].wrapTaxablePaise) : 0;
+    return prepaidPricing(row, items, discount, wrap);
   }
 
   /** Why the order cannot be paid online now; null while it awaits its confirmation. */

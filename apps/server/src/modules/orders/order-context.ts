@@ -5,14 +5,17 @@ import { NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { ResponseCache } from '../../lib/response-cache.ts';
 import type { CourierRate } from '../../providers/shipping/shipping-provider.ts';
-import type { OrderLine } from './order-lines.ts';
+import type { OrderLine, SalePricer } from './order-lines.ts';
 import { toOrderView } from './order-view.ts';
 import type { OrderRow, OrdersRepository, Queryable } from './orders.repository.ts';
 import type { TaxRegime } from '../tax/tax.service.ts';
-import { priceOrder } from './pricing.ts';
+import { priceWithCoupon, type CouponChoice, type UnknownCode } from '../promotions/coupon-pricing.ts';
+import { usualUnitPaise } from '../promotions/usual-price.ts';
 import type { CodService } from '../cod/cod.service.ts';
 import type { MessageQueue } from '../messaging/messaging.service.ts';
 import { createOrderLinks } from './order-links.ts';
+import { withGiftWrap } from './pricing.ts';
+import { toGiftView, type GiftingService } from '../gifting/gifting.service.ts';
 
 /** What orders need of the shipping module: a fresh quote (modules/shipping/shipping.service.ts). */
 export interface ShippingQuoter {
@@ -69,8 +72,12 @@ export interface OrdersServiceOptions {
   linkSecret: string;
   /** WhatsApp/SMS messages to opted-in shoppers (modules/messaging); absent, none are sent. */
   messaging?: MessageQueue | undefined;
+  /** Gift orders' gifts and the seller's wrap price (modules/gifting, issue 27); absent, no order is a gift. */
+  gifting?: Pick<GiftingService, 'wrapPricePaise' | 'saveGift' | 'giftsOf'> | undefined;
   /** Days after delivery the review-request mail is due (modules/reviews, issue 26); 3 when absent. */
   reviewRequestDays?: number | undefined;
+  /** The live sales that price lines (modules/sales, issue 27); absent, no line is on sale. */
+  sales?: { pricer(): Promise<SalePricer> } | undefined;
   now?: () => number;
 }
 
@@ -116,26 +123,53 @@ export function createOrderContext(options: OrdersServiceOptions) {
    * tax settings and the place of supply from the delivery PIN code's state (decision 025): another state than the
    * seller's is IGST, the same state CGST + SGST; unknown until a PIN code is given.
    */
-  async function price(lines: OrderLine[], paymentMethod: PaymentMethod, shippingFor: ShippingFor | null) {
+  async function price(
+    lines: OrderLine[],
+    paymentMethod: PaymentMethod,
+    shippingFor: ShippingFor | null,
+    coupon: CouponChoice | UnknownCode | null = null,
+    giftWrapPaise = 0,
+  ) {
     const regime = await tax.regime();
     const rated = lines.map((line) => regime.rateOf(line.tax));
     const place = shippingFor ? gstStateByName(shippingFor.quote.destination.state) : undefined;
     const interState = place ? place.code !== regime.sellerStateCode : null;
-    const totals = priceOrder({
-      lines: lines.map((line, i) => ({
-        unitPaise: line.unitPaise,
-        quantity: line.quantity,
-        ratePercent: rated[i]!.ratePercent,
-      })),
-      tax: { pricesIncludeTax: regime.pricesIncludeTax, interState },
-      paymentMethod,
-      shipping: shippingFor && {
-        freightPaise: shippingFor.courier.freightPaise,
-        codChargesPaise: shippingFor.courier.codChargesPaise,
-        freeShippingAbovePaise: shippingFor.quote.freeShippingAbovePaise,
+    // priceOrder through the coupon code's rules (issue 27, decision 040); without a code it is priceOrder alone.
+    const {
+      totals,
+      units,
+      lineCouponPaise,
+      coupon: code,
+    } = priceWithCoupon(
+      {
+        lines: lines.map((line, i) => ({
+          productId: line.productId,
+          category: line.tax.category,
+          unitPaise: line.unitPaise,
+          listUnitPaise: usualUnitPaise(line),
+          quantity: line.quantity,
+          ratePercent: rated[i]!.ratePercent,
+        })),
+        tax: { pricesIncludeTax: regime.pricesIncludeTax, interState },
+        paymentMethod,
+        shipping: shippingFor && {
+          freightPaise: shippingFor.courier.freightPaise,
+          codChargesPaise: shippingFor.courier.codChargesPaise,
+          freeShippingAbovePaise: shippingFor.quote.freeShippingAbovePaise,
+        },
       },
-    });
-    return { ...totals, hsnCodes: rated.map((r) => r.hsnCode), placeOfSupply: place ?? null, interState };
+      coupon,
+    );
+    return {
+      // Gift wrap after the code's rules, which see the goods alone (decision 042).
+      ...withGiftWrap(totals, giftWrapPaise, interState),
+      hsnCodes: rated.map((r) => r.hsnCode),
+      placeOfSupply: place ?? null,
+      interState,
+      units,
+      lineCouponPaise,
+      coupon: code,
+    };
   }
 
   /** Lines, history and payment records of several orders, each order's own. */
@@ -145,17 +179,20 @@ export function createOrderContext(options: OrdersServiceOptions) {
     const history = await repository.historyOf(q, ids);
     const attempts = await repository.attemptsOf(q, ids);
     const refunds = await repository.refundsOf(q, ids);
+    const gifts = (await options.gifting?.giftsOf(q, ids)) ?? [];
     const at = now();
     const mine = <T extends { orderId: string }>(list: T[], id: string) => list.filter((x) => x.orderId === id);
-    return rows.map((row) =>
-      toOrderView(
+    return rows.map((row) => {
+      const view = toOrderView(
         row,
         mine(items, row.id),
         mine(history, row.id),
         { attempts: mine(attempts, row.id), refunds: mine(refunds, row.id) },
         at,
-      ),
-    );
+      );
+      const gift = gifts.find((g) => g.orderId === row.id);
+      return gift ? { ...view, gift: toGiftView(gift) } : view;
+    });
   }
 
   const viewOf = async (q: Queryable, row: OrderRow): Promise<Order> => (await viewsOf(q, [row]))[0]!;
@@ -193,6 +230,9 @@ export function createOrderContext(options: OrdersServiceOptions) {
     publicUrl: options.publicUrl,
     messaging: options.messaging,
     reviewRequestDays: options.reviewRequestDays ?? 3,
+    gifting: options.gifting,
+    /** What prices lines during a live sale now (decision 041). */
+    salePricer: async (): Promise<SalePricer | undefined> => options.sales?.pricer(),
   };
 }
 

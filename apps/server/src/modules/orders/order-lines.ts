@@ -2,6 +2,7 @@ import { CART_MAX_QUANTITY } from '@kala/contract/cart-messages';
 import { ORDER_MESSAGES, type CustomItem } from '@kala/contract/orders';
 import { FEW_LEFT } from '@kala/contract/stock-messages';
 import { toPaise, toRupees } from '@kala/contract/money';
+import { salePricePaise } from '@kala/contract/sale-price';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { RiskFactsParams, RiskFactsRow } from '../cod/cod.repository.ts';
@@ -15,13 +16,36 @@ export interface OrderLine {
   name: string;
   size: string;
   image: string;
+  /** The unit price charged: the usual price, or the sale price while a live sale covers the piece (decision 041). */
   unitPaise: number;
+  /** The usual selling price of the size now (the unit price before any sale). */
+  listUnitPaise: number;
+  /** The live sale that priced the line, and its name; null when none did. */
+  saleId: string | null;
+  saleName: string | null;
   quantity: number;
   /** The size's stock count when read (null: made to order, nothing to take). */
   stock: number | null;
   /** The piece's category and own HSN code and rate, which the tax settings turn into its rate (pricing). */
   tax: ProductTaxOverride;
 }
+
+/** A live sale as it prices a line (modules/sales). */
+export interface SaleOnLine {
+  id: string;
+  name: string;
+  percentOff: number;
+}
+
+/** The live sale that covers a piece now, if any (modules/sales#pricer). */
+export type SalePricer = (piece: { productId: string; category: string }) => SaleOnLine | undefined;
+
+/** The usual price and the sale that priced a line, as order_items keeps them (decision 041: per-sale figures). */
+export const saleLineColumns = (line: OrderLine) => ({
+  listUnitPricePaise: line.listUnitPaise,
+  saleId: line.saleId,
+  saleName: line.saleName,
+});
 
 export interface LinesInput {
   useCartItems: boolean;
@@ -42,7 +66,9 @@ function mergeBySize(items: CustomItem[]): CustomItem[] {
  * Stops the order, naming the piece, when a line cannot be bought as the shopper saw it: the product is off sale,
  * the size is out of stock, or its price moved since it was put in the cart (or shown in the quick order).
  */
-function checkLine(line: SourceLine, seenPaise: number | null): OrderLine {
+function checkLine(line: SourceLine, seenPaise: number | null, sales?: SalePricer): OrderLine {
+  const sale = sales?.({ productId: line.productId, category: line.category });
+  const unitPaise = sale ? salePricePaise(line.pricePaise, sale.percentOff) : line.pricePaise;
   if (!line.productActive) throw new UnprocessableError(ORDER_MESSAGES.productGone(line.productName));
   if (!line.sizeAvailable || line.stock === 0) {
     throw new UnprocessableError(ORDER_MESSAGES.outOfStock(line.productName, line.sizeLabel));
@@ -52,9 +78,11 @@ function checkLine(line: SourceLine, seenPaise: number | null): OrderLine {
   if (line.stock !== null && line.quantity > line.stock) {
     throw new UnprocessableError(ORDER_MESSAGES.notEnoughStock(line.productName, line.sizeLabel, line.stock));
   }
-  if (seenPaise !== null && seenPaise !== line.pricePaise) {
+  // The price seen may be the usual one (a cart keeps it: a sale that starts or ends while a piece waits there moves
+  // the price shown, not the one kept) or the sale's; either is the price the shopper knew (decision 041).
+  if (seenPaise !== null && seenPaise !== line.pricePaise && seenPaise !== unitPaise) {
     throw new UnprocessableError(
-      ORDER_MESSAGES.priceChanged(line.productName, line.sizeLabel, toRupees(seenPaise), toRupees(line.pricePaise)),
+      ORDER_MESSAGES.priceChanged(line.productName, line.sizeLabel, toRupees(seenPaise), toRupees(unitPaise)),
     );
   }
   return {
@@ -63,7 +91,10 @@ function checkLine(line: SourceLine, seenPaise: number | null): OrderLine {
     name: line.productName,
     size: line.sizeLabel,
     image: line.thumbnail,
-    unitPaise: line.pricePaise,
+    unitPaise,
+    listUnitPaise: line.pricePaise,
+    saleId: sale?.id ?? null,
+    saleName: sale?.name ?? null,
     quantity: line.quantity,
     stock: line.stock,
     tax: { category: line.category, hsnCode: line.hsnCode, gstRate: line.gstRate },
@@ -128,6 +159,7 @@ async function cartOrderLines(
   q: Queryable,
   userId: string,
   riskParams: RiskFactsParams | undefined,
+  sales: SalePricer | undefined,
 ): Promise<LinesRead> {
   const lines: (Awaited<ReturnType<OrdersRepository['cartLines']>>[number] & { risk?: RiskFactsRow })[] = riskParams
     ? await repository.cartLinesWithRisk(riskParams)
@@ -139,7 +171,7 @@ async function cartOrderLines(
       ? await repository.piecesHeldByUnpaidCartOrders(q, userId)
       : new Map<string, number>();
   return {
-    lines: lines.map((line) => checkLine(withHeldPieces(line, held), line.pricePaiseWhenAdded)),
+    lines: lines.map((line) => checkLine(withHeldPieces(line, held), line.pricePaiseWhenAdded, sales)),
     unpaidCartOrders: lines[0]!.unpaidCartOrders,
     ...(lines[0]!.risk && { risk: lines[0]!.risk }),
   };
@@ -155,8 +187,9 @@ export async function readOrderLines(
   userId: string,
   input: LinesInput,
   riskParams?: RiskFactsParams,
+  sales?: SalePricer,
 ): Promise<LinesRead> {
-  if (input.useCartItems) return cartOrderLines(repository, q, userId, riskParams);
+  if (input.useCartItems) return cartOrderLines(repository, q, userId, riskParams, sales);
   const items = mergeBySize(input.customItems ?? []);
   if (items.some((item) => !isUuid(item.productId) || !isUuid(item.sizeId)))
     throw new NotFoundError('Product not found');
@@ -173,7 +206,7 @@ export async function readOrderLines(
     if (!size || size.productId !== item.productId) throw new NotFoundError('Product not found');
     if (item.quantity > CART_MAX_QUANTITY) throw new UnprocessableError(ORDER_MESSAGES.quantityMax);
     const seen = item.seenPrice === undefined ? null : toPaise(item.seenPrice);
-    return checkLine({ ...size, pricePaiseWhenAdded: null, quantity: item.quantity }, seen);
+    return checkLine({ ...size, pricePaiseWhenAdded: null, quantity: item.quantity }, seen, sales);
   });
   // A quick order never replaces the cart's orders.
   return { lines, unpaidCartOrders: false };

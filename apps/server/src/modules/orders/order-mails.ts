@@ -65,9 +65,15 @@ export function addressLines(order: Order): string[] {
 function totalRows(order: Order): [string, string][] {
   return [
     ['Subtotal', formatRupees(order.subtotal)],
+    // A coupon code (issue 27), taken off before GST, so the rows add up to the total.
+    ...(order.coupon
+      ? [[`Code ${order.coupon.code}`, `−${formatRupees(order.coupon.discount)}`] as [string, string]]
+      : []),
     [gstLabel(order.gstRates, order.pricesIncludeTax), formatRupees(order.tax)],
     [`Shipping (${order.courier.name})`, order.freeShipping ? 'Free' : formatRupees(order.shippingCost)],
     ...(order.codCharges > 0 ? [['COD charges', formatRupees(order.codCharges)] as [string, string]] : []),
+    // A gift's wrap (issue 27), so the rows add up to the total; the gift message stays out of mails.
+    ...(order.gift?.giftWrap ? [['Gift wrap', formatRupees(order.gift.wrapCharge)] as [string, string]] : []),
     ['Total', formatRupees(order.totalAmount)],
   ];
 }

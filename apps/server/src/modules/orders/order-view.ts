@@ -138,6 +138,7 @@ export function toOrderView(
     ...(row.convertedToPrepaidAt && row.prepaidDiscountPaise > 0
       ? { prepaidDiscount: toRupees(row.prepaidDiscountPaise) }
       : {}),
+    ...(row.couponCode ? { coupon: { code: row.couponCode, discount: toRupees(row.couponDiscountPaise) } } : {}),
     messagingOptIn: row.messagingOptIn,
     ...(row.confirmDueAt !== null || row.confirmedVia !== null ? { codConfirmation: codConfirmationView(row) } : {}),
   };

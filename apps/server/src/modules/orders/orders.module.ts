@@ -34,6 +34,8 @@ export const ordersModule = defineModule(
       linkSecret: config.jwtSecret,
       messaging: app.messaging,
       reviewRequestDays: config.reviewRequestDays,
+      gifting: app.gifting,
+      sales: app.sales,
       ...clockOf(ctx),
     });
     app.decorate('orders', orders);
@@ -46,7 +48,7 @@ export const ordersModule = defineModule(
     await app.register(adminOrdersRoutes, {
       prefix: '/api/orders',
       orders,
-      admin: createAdminOrdersService({ orders, repository }),
+      admin: createAdminOrdersService({ orders, repository, gifting: app.gifting }),
       requireAdmin: guards.requireAdmin,
     });
     // Before the shopper's routes: '/confirm/:token' and '/cod-offer' must not be taken for an order id.
@@ -56,5 +58,5 @@ export const ordersModule = defineModule(
     ctx.jobs.handle('cod-confirmation', (job) => orders.codConfirmation.runJob(job));
     await app.register(refundsRoutes, { prefix: '/api/admin/orders', orders, requireAdmin: guards.requireAdmin });
   },
-  ['shipping', 'mail', 'messaging', 'tax', 'invoices', 'cod'],
+  ['shipping', 'mail', 'messaging', 'tax', 'invoices', 'cod', 'gifting'],
 );

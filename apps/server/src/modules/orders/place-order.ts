@@ -6,11 +6,13 @@ import { askToConfirm, codColumns, codPlacement, type CodPlacement } from './cod
 import type { RiskFactsRow } from '../cod/cod.repository.ts';
 import { deliveryWindow } from './delivery-window.ts';
 import type { Actor, OrderContext, ShippingFor } from './order-context.ts';
-import { readOrderLines, type OrderLine } from './order-lines.ts';
+import { readOrderLines, saleLineColumns, type OrderLine } from './order-lines.ts';
 import { toOrderView } from './order-view.ts';
+import { withSavedGift } from '../gifting/gifting.service.ts';
 import type { OrderItemRow, OrderRow, Queryable } from './orders.repository.ts';
 import { cashOnDelivery, onlinePayment, type Placement } from './placement.ts';
 import { lineTaxColumns, orderTaxColumns } from './tax-columns.ts';
+import { codeLineColumns, codeOrderColumns, orderCode, refuseTypedCode, takeCode } from '../promotions/order-code.ts';
 
 /** Thrown inside an order's transaction to roll it back: its idempotency key belongs to another order. */
 class KeyAlreadyUsed extends Error {}
@@ -19,6 +21,27 @@ export interface Placed {
   order: Order;
   row: OrderRow;
   replayed: boolean;
+}
+
+/**
+ * The quoted lines priced by the one pricing function with the coupon code (typed at checkout or saved on the cart,
+ * decision 040) and the gift wrap at the seller's price now (refused when turned off, decision 042); then, for cash
+ * on delivery, the risk tier and what the seller's policy makes of it (issue 25 item 3), before the transaction: a
+ * withheld COD is refused in the checkout's one sentence; an accepted one may wait for confirmation.
+ */
+async function priceQuoted(
+  ctx: OrderContext,
+  user: Actor,
+  input: PlacedOrderInput,
+  quoted: { lines: OrderLine[]; shippingFor: ShippingFor; risk: RiskFactsRow | undefined },
+  online: boolean,
+) {
+  const coupon = await orderCode(ctx.db, user.id, input, ctx.now());
+  const giftWrapPaise = (await ctx.gifting?.wrapPricePaise(input.gift?.giftWrap)) ?? 0;
+  const totals = await ctx.price(quoted.lines, input.paymentMethod, quoted.shippingFor, coupon.choice, giftWrapPaise);
+  refuseTypedCode(totals.coupon, coupon.typed);
+  const cod = online ? null : await codPlacement(ctx, user, input, totals, quoted.risk);
+  return { totals, cod };
 }
 
 /**
@@ -115,6 +138,7 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
       estimatedDeliveryTo: window.to,
       notes: input.notes ?? null,
       paymentDueAt: placement.paymentDueAt(placedAt),
+      ...codeOrderColumns(totals.coupon),
       ...orderTaxColumns(totals, input.buyerGstin),
       ...(cod && codColumns(cod, placement.confirmDueAt(placedAt))),
       createdAt: placedAt,
@@ -128,9 +152,11 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
       productName: line.name,
       sizeLabel: line.size,
       image: line.image,
-      unitPricePaise: line.unitPaise,
+      ...saleLineColumns(line),
       quantity: line.quantity,
-      lineTotalPaise: line.unitPaise * line.quantity,
+      // The unit price and line value as priced (the usual ones when best-of chose the coupon code; decision 040), and
+      // the code's part of the line.
+      ...codeLineColumns(totals, position),
       stockTaken: stockTaken.get(line.sizeId) ?? false,
       position,
       ...lineTaxColumns(totals, position),
@@ -155,17 +181,15 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
     try {
       // A COD order's risk facts come with the cart's lines (one round trip; issue 25's performance line).
       const riskParams = online ? undefined : ctx.cod.factsParams(user.id, input.shippingAddress);
-      ({ lines, unpaidCartOrders, risk } = await readOrderLines(repository, db, user.id, input, riskParams));
+      const sales = await ctx.salePricer();
+      ({ lines, unpaidCartOrders, risk } = await readOrderLines(repository, db, user.id, input, riskParams, sales));
       shippingFor = await ctx.quoteFor(lines, input.shippingAddress.zipCode, input.paymentMethod, input.courierId);
     } catch (error) {
       const committed = await replay(user, placement, idempotencyKey);
       if (committed) return committed;
       throw error;
     }
-    const totals = await ctx.price(lines, input.paymentMethod, shippingFor);
-    // Cash on delivery: the risk tier and what the seller's policy makes of it (issue 25 item 3), before the
-    // transaction: a withheld COD is refused in the checkout's one sentence; an accepted one may wait for confirmation.
-    const cod = online ? null : await codPlacement(ctx, user, input, totals, risk);
+    const { totals, cod } = await priceQuoted(ctx, user, input, { lines, shippingFor, risk }, online !== undefined);
     if (cod) placement = cashOnDelivery(ctx, cod.confirm);
 
     // 2. One transaction.
@@ -184,6 +208,8 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
         const placedAt = new Date(ctx.now());
         const priced = { lines, shippingFor, totals };
         const { row, items } = await writeOrder(tx, user, input, priced, taken.stockTaken, placement, placedAt, cod);
+        // The code's use, taken in this transaction (the cap holds under concurrency; rolled back with the order).
+        await takeCode(tx, totals.coupon, { orderId: row.id, userId: user.id, at: placedAt }, placement, input);
         const placedEntry = {
           status: 'pending' as const,
           note: placement.firstNote,
@@ -192,7 +218,9 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
           createdAt: placedAt,
         };
         const history = [{ ...placedEntry, id: '', orderId: row.id, seq: 0 }];
-        const order = toOrderView(row, items, history, { attempts: [], refunds: [] }, ctx.now());
+        const view = toOrderView(row, items, history, { attempts: [], refunds: [] }, ctx.now());
+        // A gift order's gift, written beside the order (decision 042).
+        const order = await withSavedGift(ctx.gifting, tx, view, input.gift, totals);
         const claim = { userId: user.id, scope: placement.scope, key: idempotencyKey, orderId: row.id };
         const emptyCart =
           placement.emptiesCart && input.useCartItems ? { sizeIds: lines.map((line) => line.sizeId) } : undefined;

@@ -36,18 +36,25 @@ export interface PrepaidPricing {
  * the prepaid discount split over the lines before GST. Shipping stays what the shopper was quoted: the discount never
  * takes free shipping away, nor adds it. No COD charge: nothing is collected in cash.
  */
-export function prepaidPricing(row: OrderRow, lines: readonly OrderItemRow[], discountPaise: number): PrepaidPricing {
+export function prepaidPricing(
+  row: OrderRow,
+  lines: readonly OrderItemRow[],
+  discountPaise: number,
+  /** A gift order's wrap at the price it was placed with (decision 042); the discount does not touch it. */
+  giftWrapPaise = 0,
+): PrepaidPricing {
   const items = [...lines].sort((a, b) => a.position - b.position);
+  // A coupon code's part of each line stays (issue 27): the prepaid discount is split over what is left of the lines.
   const shares = splitDiscount(
     discountPaise,
-    items.map((item) => item.unitPricePaise * item.quantity),
+    items.map((item) => item.unitPricePaise * item.quantity - item.couponDiscountPaise),
   );
   const totals = priceOrder({
     lines: items.map((item, i) => ({
       unitPaise: item.unitPricePaise,
       quantity: item.quantity,
       ratePercent: item.gstRate ?? row.gstPercent,
-      discountPaise: shares[i]!,
+      discountPaise: shares[i]! + item.couponDiscountPaise,
     })),
     tax: { pricesIncludeTax: row.pricesIncludeTax, interState: row.interState },
     paymentMethod: 'razorpay',
@@ -57,6 +64,7 @@ export function prepaidPricing(row: OrderRow, lines: readonly OrderItemRow[], di
       // The order's own free shipping, kept: always free (below any value) or never (above any).
       freeShippingAbovePaise: row.freeShipping ? -1 : Number.MAX_SAFE_INTEGER,
     },
+    giftWrapPaise,
   });
   return { totals, items, discountPaise: shares.reduce((sum, s) => sum + s, 0) };
 }

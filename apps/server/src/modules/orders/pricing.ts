@@ -32,6 +32,11 @@ export interface PriceInput {
   /** null until the delivery PIN code and courier are known (the cart page). */
   shipping: ShippingCharge | null;
   paymentMethod: PaymentMethod | null;
+  /**
+   * The seller's gift-wrap price when the shopper chose it (decision 042), in the store's price mode like the goods:
+   * GST inside it when prices include GST, else added on top; at the goods' highest rate (composite supply).
+   */
+  giftWrapPaise?: number;
 }
 
 /** A line's or a charge's GST: its taxable value and the tax, split CGST + SGST or IGST. */
@@ -72,6 +77,9 @@ export interface PriceBreakdown {
   /** The GST inside the shipping and COD charges (quoted inclusive of GST); null while no courier is known. */
   shippingTax: TaxSplit | null;
   codTax: TaxSplit | null;
+  /** What the gift wrap costs the shopper, its GST included (0 without wrap), and that GST; null without wrap. */
+  giftWrapPaise: number;
+  giftWrapTax: TaxSplit | null;
 }
 
 /** n / d rounded half up, for whole n ≥ 0 and d > 0, exactly (no floating-point division). */
@@ -106,6 +114,18 @@ const backOut = (amountPaise: number, ratePercent: number) => {
 };
 
 /**
+ * Gift wrap's GST (decision 042): an ancillary of the goods in one composite supply, so at the goods' highest rate, and
+ * in the goods' price mode (a price including GST has it backed out; a price excluding GST has it added on top).
+ */
+function giftWrapTaxOf(wrapPaise: number, ratePercent: number, tax: TaxMode): TaxSplit | null {
+  if (wrapPaise <= 0) return null;
+  const { taxablePaise, taxPaise } = tax.pricesIncludeTax
+    ? backOut(wrapPaise, ratePercent)
+    : { taxablePaise: wrapPaise, taxPaise: taxOnTop(wrapPaise, ratePercent) };
+  return splitTax(taxablePaise, ratePercent, taxPaise, tax.interState);
+}
+
+/**
  * The one pricing function (issue 9, issue 24, architecture §4 and §6.1, decision 025): the cart page, the checkout
  * review, the quick-order summary and the order itself all get their numbers here, in integer paise.
  * - each line: unit price × quantity, less its discount, is the taxable value (prices excluding GST) or holds it
@@ -116,7 +136,8 @@ const backOut = (amountPaise: number, ratePercent: number) => {
  * - COD charges: the courier's charge for collecting cash, only when cash on delivery is chosen (free shipping does
  *   not waive it: it pays the courier for handling cash, not for carrying the parcel);
  * - shipping and COD are quoted including GST at the goods' highest rate (composite supply), so the total a shopper
- *   sees never jumps; their GST is backed out for the tax invoice.
+ *   sees never jumps; their GST is backed out for the tax invoice;
+ * - gift wrap (decision 042): the seller's price, taxed like the goods (their price mode) at the goods' highest rate.
  */
 export function priceOrder(input: PriceInput): PriceBreakdown {
   const { pricesIncludeTax, interState } = input.tax;
@@ -147,7 +168,7 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
     return splitTax(taxablePaise, chargesRatePercent, tax, interState);
   };
 
-  return {
+  const priced: PriceBreakdown = {
     subtotalPaise,
     discountPaise,
     taxPaise,
@@ -163,5 +184,27 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
     chargesRatePercent,
     shippingTax: shippingPaise === null ? null : chargeTax(shippingPaise),
     codTax: shipping === null ? null : chargeTax(codChargesPaise),
+    giftWrapPaise: 0,
+    giftWrapTax: null,
+  };
+  return withGiftWrap(priced, input.giftWrapPaise ?? 0, interState);
+}
+
+/**
+ * A priced order with gift wrap added (decision 042): the wrap's GST at the order's charges rate (the goods' highest)
+ * in its price mode, and the charge added to the total. priceOrder ends here; the coupon pricing
+ * (promotions/coupon-pricing.ts), which calls priceOrder without the wrap, adds it the same way after, so a code's
+ * rules (its minimum order value) see the goods alone.
+ */
+export function withGiftWrap(priced: PriceBreakdown, wrapPaise: number, interState: boolean | null): PriceBreakdown {
+  const tax = { pricesIncludeTax: priced.pricesIncludeTax, interState };
+  const giftWrapTax = giftWrapTaxOf(wrapPaise, priced.chargesRatePercent, tax);
+  if (!giftWrapTax) return priced;
+  const giftWrapPaise = giftWrapTax.taxablePaise + giftWrapTax.taxPaise;
+  return {
+    ...priced,
+    giftWrapPaise,
+    giftWrapTax,
+    totalPaise: priced.totalPaise - priced.giftWrapPaise + giftWrapPaise,
   };
 }

@@ -1,6 +1,7 @@
 import type { OrderContext } from './order-context.ts';
 
-type Priced = Awaited<ReturnType<OrderContext['price']>>;
+/** The coupon's parts of the pricing are not GST columns (a re-priced COD order has none of them). */
+type Priced = Omit<Awaited<ReturnType<OrderContext['price']>>, 'units' | 'lineCouponPaise' | 'coupon'>;
 
 /**
  * The GST of an order as placed (issue 24 item 3), in the order's columns: the place of supply, the price mode, and

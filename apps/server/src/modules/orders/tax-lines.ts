@@ -11,6 +11,13 @@ export class OrderWithoutLineTax extends Error {
   }
 }
 
+/** A gift order's wrap as placed (order_gifts, decision 042): the charge, its taxable value and GST. */
+export interface GiftWrapCharge {
+  wrapPaise: number;
+  wrapTaxablePaise: number;
+  wrapTaxPaise: number;
+}
+
 type Figures = Pick<TaxDocumentLine, 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise'>;
 
 const line = (fields: Omit<TaxDocumentLine, 'totalPaise'>): TaxDocumentLine => ({
@@ -24,6 +31,12 @@ function chargeSplit(order: OrderRow, taxablePaise: number, taxPaise: number): F
   return { taxablePaise, cgstPaise, sgstPaise, igstPaise };
 }
 
+/** The HSN of the principal supply: the first line at the goods' highest rate (the rate the charges take). */
+const principalHsn = (items: readonly OrderItemRow[], ratePercent: number) =>
+  [...items].sort((a, b) => a.position - b.position).find((i) => (i.gstRate ?? 0) === ratePercent)?.hsnCode ??
+  items[0]?.hsnCode ??
+  '';
+
 /**
  * The lines and totals of an order's tax document (contract tax-documents.ts), from the order and its lines as
  * placed (issue 24 item 3): goods lines as stored, then shipping and COD charges as lines when charged (composite
@@ -34,6 +47,7 @@ function chargeSplit(order: OrderRow, taxablePaise: number, taxPaise: number): F
 export function documentLinesOf(
   order: OrderRow,
   items: readonly OrderItemRow[],
+  giftWrap?: GiftWrapCharge,
 ): { lines: TaxDocumentLine[]; totals: TaxDocumentTotals } {
   if (order.placeOfSupplyCode === null || order.chargesRatePercent === null) {
     throw new OrderWithoutLineTax(order.orderNumber);
@@ -55,11 +69,18 @@ export function documentLinesOf(
         igstPaise: item.igstPaise ?? 0,
       }),
     );
-  const charge = (kind: 'shipping' | 'cod', description: string, amountPaise: number, taxable: number, tax: number) =>
+  const charge = (
+    kind: 'shipping' | 'cod' | 'gift_wrap',
+    description: string,
+    amountPaise: number,
+    taxable: number,
+    tax: number,
+  ) =>
     line({
       kind,
       description,
-      hsnCode: FREIGHT_SAC,
+      // Gift wrap is part of the goods' composite supply and carries the principal supply's HSN (decision 042).
+      hsnCode: kind === 'gift_wrap' ? principalHsn(items, order.chargesRatePercent!) : FREIGHT_SAC,
       quantity: 1,
       unitPricePaise: amountPaise,
       discountPaise: 0,
@@ -87,6 +108,11 @@ export function documentLinesOf(
         order.codTaxablePaise ?? 0,
         order.codTaxPaise ?? 0,
       ),
+    );
+  }
+  if (giftWrap && giftWrap.wrapPaise > 0) {
+    charges.push(
+      charge('gift_wrap', 'Gift wrap', giftWrap.wrapPaise, giftWrap.wrapTaxablePaise, giftWrap.wrapTaxPaise),
     );
   }
   const lines = [...goods, ...charges];

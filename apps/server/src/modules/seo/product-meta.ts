@@ -3,7 +3,8 @@ import { categoryTitle } from '@kala/contract/categories';
 import { DEFAULT_STUDIO_NAME } from '@kala/contract/catalog';
 import { CURRENCY } from '@kala/contract/money';
 import { imageSrcSet } from '@kala/contract/images';
-import { shownPrice } from '@kala/contract/shown-price';
+import { toIndiaLocal } from '@kala/contract/sale-price';
+import { priceNow, shownPrice } from '@kala/contract/shown-price';
 import type { OfferShipping } from '../delivery-estimate/offer-shipping.ts';
 import { escapeHtml, jsonForScript, plainText } from './html-escape.ts';
 
@@ -58,7 +59,12 @@ export function productJsonLd(
   shipping: (OfferShipping | undefined)[] = [],
 ) {
   const url = `${publicUrl}/products/${product._id}`;
-  const prices = product.sizes.map((s) => s.discountedPrice);
+  // During a live sale every offer is at its sale price, valid until the sale ends (decision 041).
+  const prices = product.sizes.map(priceNow);
+  // The last India date the price holds: a sale ending at midnight IST on the 21st holds through the 20th.
+  const validUntil = product.sale
+    ? { priceValidUntil: toIndiaLocal(new Date(Date.parse(product.sale.endsAt) - 60_000)).slice(0, 10) }
+    : {};
   const lowPrice = shownPrice(product.sizes) ?? 0;
   const images = [product.thumbnail, ...product.sliderImages.filter((i) => i !== product.thumbnail)];
   const reviewCount = product.reviewCount ?? product.reviews.length;
@@ -106,8 +112,9 @@ export function productJsonLd(
             offers: product.sizes.map((s, i) => ({
               '@type': 'Offer',
               name: s.size,
-              price: s.discountedPrice,
+              price: priceNow(s),
               priceCurrency: CURRENCY,
+              ...validUntil,
               availability: s.isAvailable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
               itemCondition: 'https://schema.org/NewCondition',
               url,

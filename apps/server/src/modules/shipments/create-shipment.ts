@@ -14,6 +14,7 @@ import { ConflictError, ServiceUnavailableError, UnprocessableError } from '../.
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { Admin, ShipmentContext } from './shipment-context.ts';
 import { parcelFor } from './shipment-parcel.ts';
+import { giftOfOrder } from './gift-of-order.ts';
 import type { ShipmentReads } from './shipment-reads.ts';
 import type { ShipmentTracking } from './shipment-tracking.ts';
 import { auditSnapshot, nextStatus, rank } from './shipment-view.ts';
@@ -58,7 +59,8 @@ export function createShipmentCreation(
     let ids: { providerOrderId: string; providerShipmentId: string };
     try {
       const lines = await repository.orderLines(db, order.id);
-      ids = await provider.createShipment(parcelFor(order, lines, reference, pickupLocation));
+      const gift = await giftOfOrder(db, order.id);
+      ids = await provider.createShipment(parcelFor(order, lines, reference, pickupLocation, gift));
     } catch (error) {
       // Nothing was made with the courier: give the order back its chance of a shipment.
       await repository.remove(db, reserved.id);

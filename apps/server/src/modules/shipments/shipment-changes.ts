@@ -9,6 +9,7 @@ import { ConflictError } from '../../lib/errors.ts';
 import { journeyAt } from '../../providers/shipping/local-courier.ts';
 import type { Admin, ShipmentContext } from './shipment-context.ts';
 import { parcelFor } from './shipment-parcel.ts';
+import { giftOfOrder } from './gift-of-order.ts';
 import type { ShipmentReads } from './shipment-reads.ts';
 import type { ShipmentTracking } from './shipment-tracking.ts';
 import { CANCELLABLE, clockOf, nextLocalStage } from './shipment-view.ts';
@@ -114,7 +115,8 @@ export function createShipmentChanges(
     let ids: { providerOrderId: string; providerShipmentId: string };
     try {
       const lines = await repository.orderLines(db, order.id);
-      const parcel = parcelFor(order, lines, row.providerOrderId ?? order.orderNumber, row.pickupLocation ?? '');
+      const gift = await giftOfOrder(db, order.id);
+      const parcel = parcelFor(order, lines, row.providerOrderId ?? order.orderNumber, row.pickupLocation ?? '', gift);
       ids = await providerOf(row).returnShipment(refOf(row, order), {
         ...parcel,
         reference: order.orderNumber,

@@ -1,6 +1,7 @@
 import { shippingWeightKg } from '@kala/contract/shipping';
 import type { Parcel } from '../../providers/shipping/shipment-provider.ts';
 import type { ShippingOrder } from './shipments.repository.ts';
+import type { ParcelGift } from './gift-of-order.ts';
 
 /**
  * The box a handmade order travels in. We keep no per-product sizes, so the box is the studio's standard carton:
@@ -27,9 +28,13 @@ export function parcelFor(
   lines: { name: string; size: string; sizeId: string | null; quantity: number; unitPricePaise: number }[],
   reference: string,
   pickupLocation: string,
+  /** A gift goes to its recipient: the courier gets their name and phone (decision 042). */
+  gift?: Pick<ParcelGift, 'recipientName' | 'recipientPhone'>,
 ): Parcel {
   const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const address = order.shippingAddress;
+  const address = gift
+    ? { ...order.shippingAddress, fullName: gift.recipientName, phone: gift.recipientPhone }
+    : order.shippingAddress;
   return {
     reference,
     orderDate: order.createdAt,

@@ -4,6 +4,7 @@ import { buttonClass } from '../../components/ui/button';
 import { useCart } from '../../features/cart/api/get-cart';
 import { CartView } from '../../features/cart/components/cart-view';
 import { DeliveryCheckLoader } from '../../features/delivery-estimate/components/delivery-check-loader';
+import { CouponField } from '../../features/promotions/components/coupon-field';
 import { usePageMeta } from '../../lib/use-page-meta';
 
 /**
@@ -17,10 +18,14 @@ export default function CartPage() {
       <h1 className="mb-6 font-display text-3xl text-clay-dark">Your Cart</h1>
       <CartView
         checkoutAction={
-          <Link to="/checkout" className={buttonClass('primary', 'lg', 'w-full')}>
-            Proceed to Checkout
-            <ArrowRight aria-hidden="true" className="h-5 w-5" />
-          </Link>
+          <>
+            {/* The cart's one coupon code (issue 27): its discount and the total with it, or why it does not apply. */}
+            <CouponField showTotals />
+            <Link to="/checkout" className={buttonClass('primary', 'lg', 'w-full')}>
+              Proceed to Checkout
+              <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            </Link>
+          </>
         }
       />
       <CartDelivery />

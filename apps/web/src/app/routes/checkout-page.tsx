@@ -12,6 +12,10 @@ import { CheckoutFlow } from '../../features/checkout/components/checkout-flow';
 import { EmptyCartCheck } from '../../features/checkout/components/empty-cart-check';
 import { OrderConfirmation } from '../../features/checkout/components/order-confirmation';
 import { orderKeys } from '../../features/orders/api/order-keys';
+import { checkoutKeys } from '../../features/checkout/api/checkout-keys';
+import { CouponField } from '../../features/promotions/components/coupon-field';
+import { usePriceDisplay } from '../../features/catalog/api/get-price-display';
+import { useGiftCheckout } from '../../features/gifting/hooks/use-gift-checkout';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 
@@ -29,6 +33,8 @@ export default function CheckoutPage() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const cart = useCart();
+  // The gift options of the review step (issue 27 item 3); the wrap's price is shown in the store's price mode.
+  const gift = useGiftCheckout(usePriceDisplay().data?.pricesIncludeTax ?? false);
 
   const refreshCart = () => void queryClient.invalidateQueries({ queryKey: cartKeys.all(user?._id) });
 
@@ -78,6 +84,13 @@ export default function CheckoutPage() {
             void queryClient.invalidateQueries({ queryKey: orderKeys.all(user?._id) });
           }}
           onRefused={refreshCart}
+          gift={gift}
+          codeField={
+            // The cart's coupon code (issue 27): applying or removing it prices the review again.
+            <CouponField
+              onChanged={() => void queryClient.invalidateQueries({ queryKey: checkoutKeys.all(user?._id) })}
+            />
+          }
         />
       )}
     </div>

@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useSearchParams } from 'react-router';
 import { AccountSummary } from '../../features/account/components/account-summary';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
+import { MarketingConsentForm } from '../../features/account/components/marketing-consent-form';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { SignedInDevices } from '../../features/account/components/signed-in-devices';
 import { LatestOrders } from '../../features/orders/components/latest-orders';
@@ -52,6 +53,12 @@ export default function DashboardPage() {
           </section>
           <section className="rounded-3xl border border-stone-200 bg-white p-6">
             <ChangePasswordForm />
+          </section>
+          <section
+            aria-labelledby="marketing-heading"
+            className="rounded-3xl border border-stone-200 bg-white p-6 lg:col-span-2"
+          >
+            <MarketingConsentForm />
           </section>
           <section
             aria-labelledby="devices-heading"

@@ -7,6 +7,7 @@ import { ConfirmOrderPanel } from '../../features/cod-confirmation/components/co
 import { PayAdvance } from '../../features/cod-payment/components/pay-advance';
 import { PayOnlineInstead } from '../../features/cod-payment/components/pay-online-instead';
 import { OrderDetailView } from '../../features/orders/components/order-detail-view';
+import { GiftPanel } from '../../features/gifting/components/gift-panel';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 
@@ -49,6 +50,7 @@ export default function OrderDetailPage() {
         key={orderId}
         orderId={orderId}
         onPaid={() => void queryClient.invalidateQueries({ queryKey: cartKeys.all(user?._id) })}
+        gift={(order) => <GiftPanel gift={order.gift} audience="shopper" />}
         codConfirmation={(order, refresh) => (
           <ConfirmOrderPanel
             order={order}

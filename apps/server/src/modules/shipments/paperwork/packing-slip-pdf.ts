@@ -1,6 +1,7 @@
 /**
  * Packing slips, A5, one page per order (issue 24 item 6): what goes in the box, piece by piece with its size and
- * quantity, so whoever packs and whoever opens can check it. A gift's slip shows no prices.
+ * quantity, so whoever packs and whoever opens can check it. A gift's slip shows its recipient and message, and with
+ * hidden prices (decision 042) no price at all.
  */
 import { formatRupees, toRupees } from '@kala/contract/money';
 import { indianDate } from '../../invoices/documents/document-text.ts';
@@ -43,6 +44,7 @@ function drawSlip(pdf: Pdf, slip: PackingSlipInput) {
   pdf.font('regular').fontSize(9);
   for (const line of [...slip.shipTo.lines, `PIN ${slip.shipTo.pincode}`]) pdf.text(line, { width: W });
   pdf.y += 10;
+  if (slip.gift) drawGift(pdf, slip.gift);
   drawItems(pdf, slip);
   const pieces = slip.items.reduce((sum, item) => sum + item.quantity, 0);
   pdf.y += 8;
@@ -52,14 +54,47 @@ function drawSlip(pdf: Pdf, slip: PackingSlipInput) {
     .text(`${pieces} ${pieces === 1 ? 'piece' : 'pieces'} in this parcel`, M, pdf.y, {
       width: W,
     });
-  if (slip.gift) pdf.font('regular').text('A gift: prices are left out.', { width: W });
+  if (slip.hidePrices) pdf.font('regular').text('A gift: prices are left out.', { width: W });
   pdf.font('regular').fontSize(8.5).fillColor('#5c5c5c').moveDown(1);
   pdf.text(`Handmade with care. Thank you for shopping with ${slip.storeName}.`, { width: W });
 }
 
+/** The gift's card on the slip: for whom, from whom, wrapped or not, and the message as typed (plain text). */
+function drawGift(pdf: Pdf, gift: NonNullable<PackingSlipInput['gift']>) {
+  const top = pdf.y;
+  pdf
+    .font('bold')
+    .fontSize(8)
+    .fillColor('#5c5c5c')
+    .text('A GIFT', M + 10, top + 8, { width: W - 20 });
+  pdf
+    .fillColor('#1f1f1f')
+    .fontSize(10)
+    .text(`For ${gift.recipientName}`, { width: W - 20 });
+  pdf
+    .font('regular')
+    .fontSize(9)
+    .text(`From ${gift.from}`, { width: W - 20 });
+  if (gift.giftWrap) pdf.text('Gift wrapped', { width: W - 20 });
+  if (gift.message) {
+    pdf.moveDown(0.4);
+    pdf
+      .font('regular')
+      .fontSize(10)
+      .text(gift.message, { width: W - 20 });
+  }
+  const bottom = pdf.y + 8;
+  pdf
+    .rect(M, top, W, bottom - top)
+    .lineWidth(0.75)
+    .strokeColor('#8a6d3b')
+    .stroke();
+  pdf.y = bottom + 10;
+}
+
 function drawItems(pdf: Pdf, slip: PackingSlipInput) {
-  // Columns: piece, size, quantity, and (not for a gift) price and amount.
-  const cols = slip.gift
+  // Columns: piece, size, quantity, and (unless prices are hidden) price and amount.
+  const cols = slip.hidePrices
     ? [
         { header: 'Piece', width: W - 150, right: false },
         { header: 'Size', width: 100, right: false },
@@ -96,6 +131,9 @@ function drawItems(pdf: Pdf, slip: PackingSlipInput) {
   );
   for (const item of slip.items) {
     const base = [item.name, item.size, String(item.quantity)];
-    row(slip.gift ? base : [...base, money(item.unitPricePaise), money(item.unitPricePaise * item.quantity)], false);
+    row(
+      slip.hidePrices ? base : [...base, money(item.unitPricePaise), money(item.unitPricePaise * item.quantity)],
+      false,
+    );
   }
 }

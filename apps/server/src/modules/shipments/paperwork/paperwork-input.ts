@@ -32,9 +32,23 @@ export interface PackingSlipInput {
   orderDate: string;
   shipTo: PaperworkAddress;
   items: { name: string; size: string; quantity: number; unitPricePaise: number }[];
-  /**
-   * A gift's slip shows no prices. Orders have no gift flag yet (the checkout does not ask), so today this is always
-   * false; the slip is ready for the day it does.
-   */
-  gift: boolean;
+  /** The shopper asked to hide prices (a gift, decision 042): the slip shows none. */
+  hidePrices: boolean;
+  /** A gift order's gift (issue 27 item 3): the slip shows the recipient, who it is from, wrap and the message. */
+  gift: PaperworkGift | null;
+}
+
+export interface PaperworkGift {
+  recipientName: string;
+  /** The buyer, as the shipping address names them. */
+  from: string;
+  giftWrap: boolean;
+  message: string | null;
+}
+
+/** One order on the picking list (issue 27 item 3): what to take off the shelves, and how to pack it. */
+export interface PickingListOrder {
+  orderNumber: string;
+  gift: { giftWrap: boolean; hidePrices: boolean } | null;
+  items: { name: string; size: string; quantity: number }[];
 }

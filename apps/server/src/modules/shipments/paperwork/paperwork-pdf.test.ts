@@ -56,12 +56,13 @@ describe('a label and a slip', () => {
       orderDate: '2025-09-22T18:45:00.000Z',
       shipTo: address,
       items: [{ name: 'Blue pottery vase', size: '10 inch', quantity: 2, unitPricePaise: 2_450_00 }],
-      gift: false,
+      hidePrices: false,
+      gift: null,
     };
     const priced = (await readPdf(await renderPackingSlipsPdf([slip]))).text;
     expect(priced).toContain('Placed 23 Sep 2025');
     expect(priced).toContain('Blue pottery vase 10 inch 2 ₹2,450.00 ₹4,900.00');
-    const gift = (await readPdf(await renderPackingSlipsPdf([{ ...slip, gift: true }]))).text;
+    const gift = (await readPdf(await renderPackingSlipsPdf([{ ...slip, hidePrices: true }]))).text;
     expect(gift).toContain('Blue pottery vase 10 inch 2');
     expect(gift).not.toContain('₹');
     expect(gift).not.toMatch(/Price|Amount/);

@@ -66,6 +66,12 @@ export const paperworkRoutes: FastifyPluginAsyncZod<PaperworkRoutesOptions> = as
     'packing-slips',
   );
   batch(
+    '/picking-list.pdf',
+    'Picking list of the chosen orders, gift orders marked, one PDF (admin)',
+    paperwork.pickingList,
+    'picking-list',
+  );
+  batch(
     '/manifest.pdf',
     'The courier’s manifest of the chosen orders’ parcels (admin; Shiprocket)',
     paperwork.manifest,

@@ -14,7 +14,8 @@ import type { ShipmentProvider, ShipmentRef } from '../../../providers/shipping/
 import type { ShipmentRow, ShipmentsRepository, ShippingOrder } from '../shipments.repository.ts';
 import { clockOf, isReturning } from '../shipment-view.ts';
 import { collectPaise } from '../shipment-parcel.ts';
-import type { PackingSlipInput, PaperworkAddress, ShippingLabelInput } from './paperwork-input.ts';
+import { giftOfOrder, type ParcelGift } from '../gift-of-order.ts';
+import type { PackingSlipInput, PaperworkAddress, PickingListOrder, ShippingLabelInput } from './paperwork-input.ts';
 
 export interface PaperworkOptions {
   repository: ShipmentsRepository;
@@ -27,7 +28,12 @@ export interface PaperworkOptions {
   logger: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-type Loaded = { order: ShippingOrder; lines: Awaited<ReturnType<ShipmentsRepository['orderLines']>> };
+type Loaded = {
+  order: ShippingOrder;
+  lines: Awaited<ReturnType<ShipmentsRepository['orderLines']>>;
+  /** A gift order's gift (decision 042); undefined otherwise. */
+  gift: ParcelGift | undefined;
+};
 
 export function createPaperwork(options: PaperworkOptions) {
   const { repository, provider, local, storeName, logger } = options;
@@ -40,18 +46,20 @@ export function createPaperwork(options: PaperworkOptions) {
       ids.map(async (id) => {
         const order = isUuid(id) ? await repository.order(db, id) : undefined;
         if (!order) throw new NotFoundError(SHIPMENT_MESSAGES.orderNotFound);
-        return { order, lines: await repository.orderLines(db, id) };
+        const [lines, gift] = await Promise.all([repository.orderLines(db, id), giftOfOrder(db, id)]);
+        return { order, lines, gift };
       }),
     );
   }
 
-  const shipTo = (order: ShippingOrder): PaperworkAddress => {
+  /** Where the parcel goes: a gift to its recipient, by name and phone (decision 042). */
+  const shipTo = (order: ShippingOrder, gift?: ParcelGift): PaperworkAddress => {
     const a = order.shippingAddress;
     return {
-      name: a.fullName,
+      name: gift?.recipientName ?? a.fullName,
       lines: [a.addressLine1, a.addressLine2, `${a.city}, ${a.state}`].filter((l): l is string => Boolean(l)),
       pincode: a.zipCode,
-      phone: a.phone,
+      phone: gift?.recipientPhone ?? a.phone,
     };
   };
 
@@ -102,14 +110,14 @@ export function createPaperwork(options: PaperworkOptions) {
       return fromCourier('labels', () => courier.labelsPdf!(refs));
     }
     const returnTo = await options.returnAddress();
-    const inputs: ShippingLabelInput[] = loaded.map(({ order, lines }, i) => {
+    const inputs: ShippingLabelInput[] = loaded.map(({ order, lines, gift }, i) => {
       const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
       return {
         storeName,
         orderNumber: order.orderNumber,
         awb: rows[i]!.awb!,
         courierName: rows[i]!.courierName ?? order.courierName ?? 'Courier',
-        shipTo: shipTo(order),
+        shipTo: shipTo(order, gift),
         returnTo,
         codCollectPaise: order.paymentMethod === 'cash_on_delivery' ? collectPaise(order) : null,
         pieces,
@@ -123,22 +131,41 @@ export function createPaperwork(options: PaperworkOptions) {
   /** One PDF of packing slips, a page per order. A shipment is not needed: a parcel is packed before it has one. */
   async function packingSlips(orderIds: string[]): Promise<Buffer> {
     const loaded = await load(orderIds);
-    const inputs: PackingSlipInput[] = loaded.map(({ order, lines }) => ({
+    const inputs: PackingSlipInput[] = loaded.map(({ order, lines, gift }) => ({
       storeName,
       orderNumber: order.orderNumber,
       orderDate: order.createdAt.toISOString(),
-      shipTo: shipTo(order),
+      shipTo: shipTo(order, gift),
       items: lines.map((line) => ({
         name: line.name,
         size: line.size,
         quantity: line.quantity,
         unitPricePaise: line.unitPricePaise,
       })),
-      // Orders carry no gift flag yet (the checkout does not ask); the slip hides prices once they do.
-      gift: false,
+      hidePrices: gift?.hidePrices ?? false,
+      gift: gift
+        ? {
+            recipientName: gift.recipientName,
+            from: order.shippingAddress.fullName,
+            giftWrap: gift.giftWrap,
+            message: gift.message,
+          }
+        : null,
     }));
     const { renderPackingSlipsPdf } = await import('./packing-slip-pdf.ts');
     return renderPackingSlipsPdf(inputs);
+  }
+
+  /** One PDF listing the chosen orders' pieces to pick, gift orders marked plainly (issue 27 item 3). */
+  async function pickingList(orderIds: string[]): Promise<Buffer> {
+    const loaded = await load(orderIds);
+    const orders: PickingListOrder[] = loaded.map(({ order, lines, gift }) => ({
+      orderNumber: order.orderNumber,
+      gift: gift ? { giftWrap: gift.giftWrap, hidePrices: gift.hidePrices } : null,
+      items: lines.map((line) => ({ name: line.name, size: line.size, quantity: line.quantity })),
+    }));
+    const { renderPickingListPdf } = await import('./picking-list-pdf.ts');
+    return renderPickingListPdf(storeName, orders);
   }
 
   /** The courier's manifest for these orders' parcels; only a courier service that makes one (Shiprocket). */
@@ -151,7 +178,7 @@ export function createPaperwork(options: PaperworkOptions) {
     return fromCourier('manifest', () => courier.manifestPdf!(refs));
   }
 
-  return { labels, packingSlips, manifest };
+  return { labels, packingSlips, pickingList, manifest };
 }
 
 export type Paperwork = ReturnType<typeof createPaperwork>;

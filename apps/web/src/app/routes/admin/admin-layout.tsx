@@ -12,6 +12,7 @@ const TABS = [
   { to: '/admin/claims', label: 'Claims', end: false },
   { to: '/admin/users', label: 'Users', end: false },
   { to: '/admin/reviews', label: 'Reviews', end: false },
+  { to: '/admin/promotions', label: 'Promotions', end: false },
   { to: '/admin/analytics', label: 'Analytics', end: false },
   { to: '/admin/gst', label: 'GST', end: false },
   { to: '/admin/settings', label: 'Settings', end: false },

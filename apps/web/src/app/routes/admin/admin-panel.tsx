@@ -17,6 +17,8 @@ const GstTab = lazy(() => import('./gst-tab'));
 const ReviewsTab = lazy(() => import('./reviews-tab'));
 /** Damage and wrong-piece claims (issue 26 item 5): their own chunk, loaded when the tab opens. */
 const ClaimsTab = lazy(() => import('./claims-tab'));
+/** Coupon codes and scheduled sales (issue 27 item 5): their own chunk, loaded when the tab opens. */
+const PromotionsTab = lazy(() => import('./promotions-tab'));
 
 /**
  * /admin/* for admins (the router guards it: shoppers go to /unauthorized). The whole panel is one lazy chunk
@@ -50,6 +52,14 @@ export default function AdminPanel() {
           element={
             <Suspense fallback={<Skeleton className="h-64 w-full" />}>
               <ClaimsTab />
+            </Suspense>
+          }
+        />
+        <Route
+          path="promotions"
+          element={
+            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+              <PromotionsTab />
             </Suspense>
           }
         />

@@ -1,4 +1,5 @@
 import { AnalyticsDashboard } from '../../../features/admin-analytics/components/analytics-dashboard';
+import { CartRemindersSection } from '../../../features/admin-analytics/components/cart-reminders-section';
 import { CodSection } from '../../../features/admin-analytics/components/cod-section';
 import { ContactList } from '../../../features/admin-analytics/components/contact-list';
 import { FeedbackList } from '../../../features/admin-analytics/components/feedback-list';
@@ -25,6 +26,12 @@ export default function AnalyticsTab() {
           Cash on delivery
         </h2>
         <CodSection />
+      </section>
+      <section aria-labelledby="admin-reminders-heading" className="space-y-4">
+        <h2 id="admin-reminders-heading" className="font-display text-2xl text-ink">
+          Cart reminders
+        </h2>
+        <CartRemindersSection />
       </section>
       <section aria-labelledby="admin-inbox-heading" className="space-y-6">
         <h2 id="admin-inbox-heading" className="font-display text-2xl text-ink">

@@ -23,6 +23,7 @@ import { OrderTimeline } from '../../../features/orders/components/order-timelin
 import { OrderTotals } from '../../../features/orders/components/order-totals';
 import { PaymentInfo } from '../../../features/orders/components/payment-info';
 import { OrderHeader } from '../../../features/orders/components/order-header';
+import { GiftPanel } from '../../../features/gifting/components/gift-panel';
 
 // The documents panel (issue 24 item 6) is its own chunk, loaded with the order.
 const DocumentsPanel = lazy(() => import('../../../features/documents/components/documents-panel'));
@@ -102,6 +103,8 @@ export default function OrderAdminPage() {
       */}
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-start-3 lg:row-start-1">
+          {/* A gift order, plainly, before anything is done to it (issue 27 item 3). */}
+          <GiftPanel gift={order.gift} audience="admin" />
           <StatusPanel order={order} />
           {/* A COD order's confirmation and risk tier (issue 25): nothing for an online order. */}
           <CodConfirmationPanel order={order} />

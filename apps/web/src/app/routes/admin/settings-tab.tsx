@@ -2,6 +2,7 @@ import { CodSettingsPanel } from '../../../features/admin-settings/components/co
 import { StockSettingsPanel } from '../../../features/admin-settings/components/stock-settings-panel';
 import { TaxSettingsPanel } from '../../../features/admin-settings/components/tax-settings-panel';
 import { DeliverySettingsPanel } from '../../../features/delivery-estimate/components/delivery-settings-panel';
+import { GiftWrapSettingsPanel } from '../../../features/gifting/components/gift-wrap-settings-panel';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 /**
@@ -24,6 +25,9 @@ export default function SettingsTab() {
       </div>
       <div className="border-t border-stone-200 pt-8">
         <StockSettingsPanel />
+      </div>
+      <div className="border-t border-stone-200 pt-8">
+        <GiftWrapSettingsPanel />
       </div>
     </section>
   );

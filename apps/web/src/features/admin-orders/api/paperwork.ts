@@ -10,11 +10,19 @@ import { openFile } from '../../../lib/open-file';
  * open them: the PDF is fetched and shown from a blob in a tab opened at once, in the click, so no popup blocker
  * stands in the way of the answer that comes later. Without a tab (blocked anyway), the file is saved instead.
  */
-export type PaperworkKind = 'label' | 'packing-slip';
+export type PaperworkKind = 'label' | 'packing-slip' | 'picking-list';
 
 export const PAPERWORK_FAILED: Record<PaperworkKind, string> = {
   label: 'The label could not be made',
   'packing-slip': 'The packing slip could not be made',
+  'picking-list': 'The picking list could not be made',
+};
+
+/** The batch PDFs' paths (a picking list is for a selection only). */
+const BATCH_PATHS: Record<PaperworkKind, string> = {
+  label: 'labels',
+  'packing-slip': 'packing-slips',
+  'picking-list': 'picking-list',
 };
 
 export type PaperworkRequest = { kind: PaperworkKind } & ({ orderId: string } | { orderIds: string[] });
@@ -22,7 +30,7 @@ export type PaperworkRequest = { kind: PaperworkKind } & ({ orderId: string } | 
 const urlOf = (request: PaperworkRequest) =>
   'orderId' in request
     ? `/api/admin/orders/${encodeURIComponent(request.orderId)}/${request.kind}.pdf`
-    : `/api/admin/orders/${request.kind === 'label' ? 'labels' : 'packing-slips'}.pdf`;
+    : `/api/admin/orders/${BATCH_PATHS[request.kind]}.pdf`;
 
 async function fetchPdf(request: PaperworkRequest): Promise<Blob> {
   const batch = 'orderIds' in request;

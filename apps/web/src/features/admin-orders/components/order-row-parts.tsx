@@ -1,4 +1,4 @@
-import { Eye, PhoneCall } from 'lucide-react';
+import { Eye, Gift, PhoneCall } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminOrderRow } from '@kala/contract/admin-orders';
 import { AWAITING_CONFIRMATION_LABEL } from '@kala/contract/cod';
@@ -18,7 +18,19 @@ export function OrderNumberCell({ row }: { row: AdminOrderRow }) {
     <>
       <p className="font-semibold text-ink">{row.orderNumber}</p>
       <p className="text-sm text-muted">{plural(row.itemCount, 'item')}</p>
+      {row.gift && <GiftMark gift={row.gift} />}
     </>
+  );
+}
+
+/** A gift order, plainly (issue 27 item 3): words and an icon, with its wrap and hidden prices. */
+function GiftMark({ gift }: { gift: NonNullable<AdminOrderRow['gift']> }) {
+  const words = ['Gift', ...(gift.giftWrap ? ['wrap'] : []), ...(gift.hidePrices ? ['hide prices'] : [])];
+  return (
+    <p className="mt-1.5 flex w-fit items-center gap-1 rounded-full bg-purple-100 px-2 py-0.5 text-xs font-semibold text-purple-900">
+      <Gift aria-hidden="true" className="h-3.5 w-3.5" />
+      {words.join(' · ')}
+    </p>
   );
 }
 

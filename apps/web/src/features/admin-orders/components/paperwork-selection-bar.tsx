@@ -1,4 +1,4 @@
-import { FileText, Tag, X } from 'lucide-react';
+import { ClipboardList, FileText, Tag, X } from 'lucide-react';
 import { PAPERWORK_BATCH_MAX } from '@kala/contract/paperwork';
 import { buttonClass } from '../../../components/ui/button';
 import { usePaperwork, type PaperworkKind } from '../api/paperwork';
@@ -45,6 +45,16 @@ export function PaperworkSelectionBar({ orderIds, onClear }: { orderIds: string[
         >
           <FileText aria-hidden="true" className="h-4 w-4" />
           Packing slips for selected
+        </button>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'sm')}
+          aria-disabled={paperwork.isPending || tooMany || undefined}
+          aria-busy={busy('picking-list') || undefined}
+          onClick={() => open('picking-list')}
+        >
+          <ClipboardList aria-hidden="true" className="h-4 w-4" />
+          Picking list
         </button>
         <button type="button" className={buttonClass('ghost', 'sm')} onClick={onClear}>
           <X aria-hidden="true" className="h-4 w-4" />

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { registerFormSchema } from '@kala/contract/auth';
+import { MARKETING_WORDING } from '@kala/contract/marketing';
 import { buttonClass } from '../../../components/ui/button';
 import { FormMessage, PasswordField, TextField } from '../../../components/ui/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -18,15 +19,18 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const signUp = useRegister();
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '', terms: false },
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '', terms: false, marketingMail: false },
   });
   const { errors } = formState;
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(({ name, email, password }) =>
-        signUp.mutate({ name, email, password }, { onSuccess: onRegistered }),
+      onSubmit={handleSubmit(({ name, email, password, marketingMail }) =>
+        signUp.mutate(
+          { name, email, password, ...(marketingMail === true ? { marketingMail: true } : {}) },
+          { onSuccess: onRegistered },
+        ),
       )}
       className="space-y-5"
     >
@@ -72,6 +76,24 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             {errors.terms.message}
           </p>
         )}
+      </div>
+      {/* Marketing consent (decision 043): its own box, unticked, never tied to the terms or to signing up. */}
+      <div className="flex items-start gap-3">
+        <input
+          id="register-marketing"
+          type="checkbox"
+          aria-describedby="register-marketing-hint"
+          className="mt-1 h-5 w-5 shrink-0 accent-clay"
+          {...register('marketingMail')}
+        />
+        <div>
+          <label htmlFor="register-marketing" className="text-sm text-ink">
+            {MARKETING_WORDING.mail}
+          </label>
+          <p id="register-marketing-hint" className="mt-0.5 text-sm text-muted">
+            Optional. Leave it unticked and we only write about your orders and account.
+          </p>
+        </div>
       </div>
       <button type="submit" disabled={signUp.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
         {signUp.isPending ? 'Creating your account…' : 'Create Account'}

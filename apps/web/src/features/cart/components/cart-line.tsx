@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CartItem } from '@kala/contract/cart';
 import { CART_MAX_QUANTITY, CART_MESSAGES } from '@kala/contract/cart-messages';
 import { formatRupees } from '@kala/contract/money';
+import { saleBadgeText } from '@kala/contract/sale-price';
 import { STOCK_MESSAGES } from '@kala/contract/stock-messages';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { useRemoveCartItem, useUpdateCartItem } from '../api/change-cart';
@@ -39,7 +40,22 @@ export function CartLine({ item }: { item: CartItem }) {
               </Link>
             </h2>
             <p className="text-sm text-muted">Size: {selectedSize.size}</p>
-            <p className="text-sm text-muted">{formatRupees(selectedSize.price)} each</p>
+            <p className="text-sm text-muted">
+              {formatRupees(selectedSize.price)} each
+              {item.sale && (
+                <>
+                  {' '}
+                  <span className="line-through">
+                    <span className="sr-only">usually </span>
+                    {formatRupees(item.sale.usualPrice)}
+                  </span>
+                </>
+              )}
+            </p>
+            {/* A sale that starts or ends while the piece waits here moves the price it is charged at (decision 041). */}
+            {item.sale && (
+              <p className="text-sm font-semibold text-green-800">{`${saleBadgeText(item.sale)}: sale price applied`}</p>
+            )}
           </div>
           <p className="font-semibold text-clay-dark tabular-nums">
             {item.isAvailable ? (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Product } from '@kala/contract/catalog';
 import { categoryTitle } from '@kala/contract/categories';
 import { formatRupees } from '@kala/contract/money';
+import { saleBadgeText } from '@kala/contract/sale-price';
 import { hasPriceRange } from '@kala/contract/shown-price';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { StarRating } from '../../../components/ui/star-rating';
@@ -84,7 +85,21 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
         ) : (
           <p className="text-xs text-muted">No reviews yet</p>
         )}
-        {size && (
+        {size && size.salePrice !== undefined && product.sale && (
+          // During a live sale (decision 041): the sale price against the usual selling price, with the sale's name.
+          <>
+            <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-clay-dark">
+              {multiplePrices && <span className="text-xs text-muted">From</span>}{' '}
+              <span className="text-lg font-bold">{formatRupees(size.salePrice)}</span>{' '}
+              <span className="text-sm text-muted line-through">
+                <span className="sr-only">usually </span>
+                {formatRupees(size.discountedPrice)}
+              </span>
+            </p>
+            <p className="text-xs font-semibold text-green-800">{saleBadgeText(product.sale)}</p>
+          </>
+        )}
+        {size && size.salePrice === undefined && (
           <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-clay-dark">
             {/* The spaces between the parts (collapsed by the flex layout) keep them apart for screen readers. */}
             {multiplePrices && <span className="text-xs text-muted">From</span>}{' '}

@@ -14,6 +14,7 @@ import { priceTaxNote } from '../lib/price-tax-note';
 import { LoginRequiredDialog } from './login-required-dialog';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { SizePicker } from './size-picker';
+import { SalePriceBlock } from './sale-price-block';
 
 /** The spec's words (§5 add to cart; wishlist). */
 export const PURCHASE_MESSAGES = {
@@ -113,7 +114,10 @@ export function ProductPurchasePanel({
 
   return (
     <div className="space-y-6">
-      {size && (
+      {size && size.salePrice !== undefined && product.sale && (
+        <SalePriceBlock product={product} sale={product.sale} size={size} salePrice={size.salePrice} />
+      )}
+      {size && size.salePrice === undefined && (
         <div>
           <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <span className="font-display text-4xl font-bold text-clay-dark">{formatRupees(size.discountedPrice)}</span>

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { Size } from '@kala/contract/catalog';
 import { formatRupees } from '@kala/contract/money';
+import { priceNow } from '@kala/contract/shown-price';
 import { STOCK_MESSAGES } from '@kala/contract/stock-messages';
 
 /**
@@ -42,7 +43,8 @@ export function SizePicker({
               />
               {/* Spaces between the lines (the column layout drops them) so a screen reader says them apart. */}
               <span className="font-semibold text-ink">{size.size}</span>{' '}
-              <span className="text-sm text-clay-dark">{formatRupees(size.discountedPrice)}</span>{' '}
+              {/* During a live sale, the sale price (decision 041). */}
+              <span className="text-sm text-clay-dark">{formatRupees(priceNow(size))}</span>{' '}
               {!size.isAvailable &&
                 (reservedIds?.has(size._id) ? (
                   <span className="text-xs font-semibold text-amber-800">{STOCK_MESSAGES.reservedTitle}</span>

@@ -1,5 +1,5 @@
 import { gstinProblem } from '@kala/contract/gst';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Cart } from '@kala/contract/cart';
 import {
@@ -9,6 +9,7 @@ import {
   type PaymentMethod,
   type PlacedOrder,
 } from '@kala/contract/orders';
+import type { GiftInput } from '@kala/contract/gifting';
 import { SHIPPING_MESSAGES, shippingWeightKg, type ShippingRatesInput } from '@kala/contract/shipping';
 import { buttonClass } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-field';
@@ -51,6 +52,20 @@ export interface CheckoutFlowProps {
   onRefused?: () => void;
   /** The cart was ordered meanwhile, from another tab or window: the page says so and leads to that order. */
   onAlreadyOrdered?: (order: OrderRef) => void;
+  /** The coupon-code field for the review step (issue 27), composed by the page. */
+  codeField?: ReactNode;
+  /** The gift options (issue 27, features/gifting, composed by the page): see CheckoutGift. */
+  gift?: CheckoutGift;
+}
+
+/** What the page's gift part gives the checkout (issue 27 item 3). */
+export interface CheckoutGift {
+  /** Gift wrap chosen: priced into the preview. */
+  giftWrap: boolean;
+  /** The review step's gift fields, for this buyer (the address's name and phone) and payment. */
+  panel: (buyer: AddressFormResult, paymentMethod: PaymentMethod) => ReactNode;
+  /** What the order sends; null while a gift field needs fixing (the field says why and takes the focus). */
+  take: (buyer: AddressFormResult) => { gift?: GiftInput } | null;
 }
 
 /**
@@ -59,7 +74,7 @@ export interface CheckoutFlowProps {
  * tab's session storage until the order is placed, so Back, Forward and a reload keep it. Every figure comes from
  * the server's preview.
  */
-export function CheckoutFlow({ cart, onPlaced, onRefused, onAlreadyOrdered }: CheckoutFlowProps) {
+export function CheckoutFlow({ cart, onPlaced, onRefused, onAlreadyOrdered, codeField, gift }: CheckoutFlowProps) {
   const { user } = useSession();
   // What this tab had typed and chosen before a reload (session storage, this shopper's only).
   const [draft] = useState(() => readCheckoutDraft(user));
@@ -111,6 +126,7 @@ export function CheckoutFlow({ cart, onPlaced, onRefused, onAlreadyOrdered }: Ch
     useCartItems: true,
     paymentMethod,
     ...(address && courierId !== undefined && { deliveryPostcode: address.zipCode, courierId }),
+    ...(gift?.giftWrap && { giftWrap: true }),
   };
   // Once the order exists its figures are fixed (and its stock taken): no more pricing of the cart.
   const preview = useOrderPreview(previewInput, !pendingOrder);
@@ -141,6 +157,8 @@ export function CheckoutFlow({ cart, onPlaced, onRefused, onAlreadyOrdered }: Ch
 
   const placeOrder = () => {
     if (!address || place.isPending || online.busy || gstinError) return;
+    const giftFields = gift ? gift.take(address) : {};
+    if (giftFields === null) return;
     const input = {
       shippingAddress: address,
       paymentMethod,
@@ -149,6 +167,7 @@ export function CheckoutFlow({ cart, onPlaced, onRefused, onAlreadyOrdered }: Ch
       ...(notes.trim() && { notes: notes.trim() }),
       ...(buyerGstin.trim() && { buyerGstin: buyerGstin.trim() }),
       messagingOptIn,
+      ...giftFields,
     };
     if (paymentMethod === 'razorpay') {
       if (pendingOrder) online.tryAgain();
@@ -226,6 +245,8 @@ export function CheckoutFlow({ cart, onPlaced, onRefused, onAlreadyOrdered }: Ch
               locked={Boolean(pendingOrder)}
               messagingOptIn={messagingOptIn}
               onMessagingOptInChange={setMessagingOptIn}
+              codeField={codeField}
+              giftPanel={gift?.panel(address, paymentMethod)}
             />
           )}
         </div>

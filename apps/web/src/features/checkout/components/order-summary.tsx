@@ -70,7 +70,7 @@ export function OrderSummary({
               </li>
             ))}
           </ul>
-          <OrderTotals totals={data.totals} pieces={pieces} />
+          <OrderTotals totals={data.totals} pieces={pieces} {...(data.coupon && { coupon: data.coupon })} />
           {data.courier && (
             <p className="text-sm text-muted">
               Ships with <span className="font-semibold text-ink">{data.courier.courier_name}</span>

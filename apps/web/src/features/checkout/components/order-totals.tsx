@@ -1,4 +1,5 @@
 import type { OrderTotals as Totals } from '@kala/contract/orders';
+import type { CodeOutcome } from '@kala/contract/promotions';
 import { formatRupees } from '@kala/contract/money';
 import { chargeLabel, gstLabel } from '@kala/contract/gst-display';
 
@@ -6,7 +7,7 @@ import { chargeLabel, gstLabel } from '@kala/contract/gst-display';
  * The server's totals (architecture §6.1): subtotal, GST, shipping (Free when the order passes the zone's
  * threshold; unknown until a PIN code), COD charges and the total. Nothing here is computed in the browser.
  */
-export function OrderTotals({ totals, pieces }: { totals: Totals; pieces: number }) {
+export function OrderTotals({ totals, pieces, coupon }: { totals: Totals; pieces: number; coupon?: CodeOutcome }) {
   const shipping =
     totals.shippingCost === null ? 'Not chosen yet' : totals.freeShipping ? 'Free' : formatRupees(totals.shippingCost);
   return (
@@ -18,6 +19,12 @@ export function OrderTotals({ totals, pieces }: { totals: Totals; pieces: number
           </dt>
           <dd className="tabular-nums">{formatRupees(totals.subtotal)}</dd>
         </div>
+        {coupon?.applied && coupon.discount > 0 && (
+          <div className="flex justify-between gap-4 font-semibold text-green-800">
+            <dt>Code {coupon.code}</dt>
+            <dd className="tabular-nums">−{formatRupees(coupon.discount)}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-4">
           <dt className="text-muted">{gstLabel(totals.gstRates, totals.pricesIncludeTax)}</dt>
           <dd className="tabular-nums">{formatRupees(totals.tax)}</dd>
@@ -36,6 +43,12 @@ export function OrderTotals({ totals, pieces }: { totals: Totals; pieces: number
           <div className="flex justify-between gap-4">
             <dt className="text-muted">{chargeLabel('COD charges', totals.gstRates)}</dt>
             <dd className="tabular-nums">{formatRupees(totals.codCharges)}</dd>
+          </div>
+        )}
+        {totals.giftWrap !== undefined && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">{chargeLabel('Gift wrap', totals.gstRates)}</dt>
+            <dd className="tabular-nums">{formatRupees(totals.giftWrap)}</dd>
           </div>
         )}
         <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-base font-semibold">

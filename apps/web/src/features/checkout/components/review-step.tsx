@@ -28,6 +28,8 @@ export function ReviewStep({
   locked = false,
   messagingOptIn = false,
   onMessagingOptInChange,
+  codeField,
+  giftPanel,
 }: {
   address: AddressFormResult;
   preview: OrderPreview | undefined;
@@ -46,6 +48,10 @@ export function ReviewStep({
   /** Order updates on WhatsApp/SMS to the address's phone (issue 25): off unless ticked. */
   messagingOptIn?: boolean;
   onMessagingOptInChange?: (optIn: boolean) => void;
+  /** The page's coupon-code field (issue 27; composed in app/, as the checkout does not know promotions). */
+  codeField?: ReactNode;
+  /** The page's gift options (issue 27, features/gifting composed in app/). */
+  giftPanel?: ReactNode;
 }) {
   const courier = preview?.courier;
   // Placing the cart again cancels the shopper's unpaid online order of it (decision 018); the mail says so too.
@@ -139,6 +145,8 @@ export function ReviewStep({
             onChange={(event) => onNotesChange(event.target.value)}
           />
         )}
+        {!locked && codeField}
+        {!locked && giftPanel}
         {!locked && onMessagingOptInChange && (
           <MessagingOptIn phone={address.phone} checked={messagingOptIn} onChange={onMessagingOptInChange} />
         )}

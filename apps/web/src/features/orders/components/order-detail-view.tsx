@@ -56,6 +56,7 @@ export function OrderDetailView({
   documents,
   codConfirmation,
   reviews,
+  gift,
 }: {
   orderId: string;
   onPaid?: () => void;
@@ -65,6 +66,8 @@ export function OrderDetailView({
   codConfirmation?: (order: Order, refresh: () => void) => ReactNode;
   /** A delivered order's 'Rate your pieces' (issue 26), composed by the page from the order shown. */
   reviews?: (order: Order) => ReactNode;
+  /** A gift order's gift (issue 27), composed by the page from the order shown. */
+  gift?: (order: Order) => ReactNode;
 }) {
   const query = useOrder(orderId);
   const { refetch } = query;
@@ -129,6 +132,7 @@ export function OrderDetailView({
           {/* Right under the totals: on a wide screen 'Cancel Order' is then in the first view, not below the fold. */}
           <OrderActions order={order} answeredAt={query.dataUpdatedAt} onWindowClosed={askAgain} />
           <DeliveryInfo order={order} />
+          {gift?.(order)}
           <OrderAddress address={order.shippingAddress} notes={order.notes} />
           <PaymentInfo order={order} />
         </div>

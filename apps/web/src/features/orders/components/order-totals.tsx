@@ -18,6 +18,13 @@ export function OrderTotals({ order }: { order: Order }) {
           <dt className="text-muted">{gstLabel(order.gstRates, order.pricesIncludeTax)}</dt>
           <dd className="tabular-nums">{formatRupees(order.tax)}</dd>
         </div>
+        {order.coupon && order.coupon.discount > 0 && (
+          // A coupon code (issue 27, decision 040): taken off the lines before GST.
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Code {order.coupon.code}</dt>
+            <dd className="tabular-nums text-green-800">−{formatRupees(order.coupon.discount)}</dd>
+          </div>
+        )}
         {order.prepaidDiscount !== undefined && order.prepaidDiscount > 0 && (
           // Paid online instead of cash (issue 25, decision 033): the seller's discount, taken off before GST.
           <div className="flex justify-between gap-4">
@@ -39,6 +46,12 @@ export function OrderTotals({ order }: { order: Order }) {
           <div className="flex justify-between gap-4">
             <dt className="text-muted">{chargeLabel('COD charges', order.gstRates)}</dt>
             <dd className="tabular-nums">{formatRupees(order.codCharges)}</dd>
+          </div>
+        )}
+        {order.gift?.giftWrap && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">{chargeLabel('Gift wrap', order.gstRates)}</dt>
+            <dd className="tabular-nums">{formatRupees(order.gift.wrapCharge)}</dd>
           </div>
         )}
         <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-base font-semibold">

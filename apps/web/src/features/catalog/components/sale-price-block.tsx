@@ -1,0 +1,43 @@
+import type { Product, Size } from '@kala/contract/catalog';
+import { formatRupees } from '@kala/contract/money';
+import { saleBadgeText, saleEndsText, type SaleTag } from '@kala/contract/sale-price';
+import { usePriceDisplay } from '../api/get-price-display';
+import { priceTaxNote } from '../lib/price-tax-note';
+
+/**
+ * The product page's price during a live sale (issue 27, decision 041): the sale price, the usual selling price struck
+ * through, the sale's name and percent, when it ends, and the MRP (Legal Metrology: the MRP stays shown).
+ */
+export function SalePriceBlock({
+  product,
+  sale,
+  size,
+  salePrice,
+}: {
+  product: Product;
+  sale: SaleTag;
+  size: Size;
+  salePrice: number;
+}) {
+  const taxDisplay = usePriceDisplay();
+  return (
+    <div>
+      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="font-display text-4xl font-bold text-clay-dark">{formatRupees(salePrice)}</span>{' '}
+        <span className="text-lg text-muted line-through">
+          <span className="sr-only">usually </span>
+          {formatRupees(size.discountedPrice)}
+        </span>{' '}
+        <span className="rounded-full bg-clay px-2.5 py-1 text-xs font-bold text-white">{saleBadgeText(sale)}</span>
+      </p>
+      <p className="mt-1 text-sm font-semibold text-green-800">
+        You save {formatRupees(size.discountedPrice - salePrice)} · {saleEndsText(sale)}
+      </p>
+      <p className="mt-1 text-xs text-muted">
+        {size.originalPrice > size.discountedPrice && `MRP ${formatRupees(size.originalPrice)} · `}
+        {taxDisplay.data && `${priceTaxNote(taxDisplay.data, product, salePrice)} · `}
+        {size.size}
+      </p>
+    </div>
+  );
+}
