@@ -4,14 +4,8 @@
  * without growing the arrival pages' first-visit script (the schemas are in ./sales.ts).
  */
 
-/** What a piece on sale carries in the catalogue's answers: the live sale that prices it. */
-export interface SaleTag {
-  _id: string;
-  name: string;
-  percentOff: number;
-  /** When the sale ends (ISO, UTC): the product page says it, the structured data's priceValidUntil is it. */
-  endsAt: string;
-}
+export { formatIndiaDateTimeYear, INDIA_OFFSET_MS, saleBadgeText, saleEndsText, type SaleTag } from './sale-badge.ts';
+import { formatIndiaDateTimeYear, INDIA_OFFSET_MS } from './sale-badge.ts';
 
 export const SALE_PERCENT_MIN = 1;
 export const SALE_PERCENT_MAX = 90;
@@ -58,8 +52,6 @@ export const SALE_STATE_LABELS: Record<SaleState, string> = {
   paused: 'Paused',
 };
 
-/** India keeps no summer time: its offset from UTC is always +05:30. */
-export const INDIA_OFFSET_MS = 330 * 60_000;
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 /** '2026-10-20T18:30' (India wall-clock time, as a datetime-local field gives it) to the instant; NaN when unreadable. */
@@ -77,27 +69,6 @@ export function fromIndiaLocal(local: string): number {
 /** The instant as India wall-clock time for a datetime-local field: '2026-10-20T18:30'. */
 export const toIndiaLocal = (iso: string | Date): string =>
   new Date(ms(iso) + INDIA_OFFSET_MS).toISOString().slice(0, 16);
-
-const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
-
-/** 'Tue, 20 Oct 2026, 6:30 pm IST': a sale's start or end as the store says it (India time, written without Intl). */
-export function formatIndiaDateTimeYear(iso: string | Date): string {
-  const at = ms(iso);
-  if (Number.isNaN(at)) return 'Invalid Date';
-  const d = new Date(at + INDIA_OFFSET_MS);
-  const hours = d.getUTCHours();
-  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${String(d.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
-  return `${DAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${clock} IST`;
-}
-
-/** The words beside a struck price: 'Diwali 2026 · 20% off'. */
-export const saleBadgeText = (sale: Pick<SaleTag, 'name' | 'percentOff'>): string =>
-  `${sale.name} · ${sale.percentOff}% off`;
-
-/** 'Sale ends Tue, 20 Oct 2026, 6:30 pm IST'. */
-export const saleEndsText = (sale: Pick<SaleTag, 'endsAt'>): string =>
-  `Sale ends ${formatIndiaDateTimeYear(sale.endsAt)}`;
 
 /** The /sale page's line when no sale is live but one is coming. */
 export const nextSaleText = (sale: { name: string; startsAt: string }): string =>

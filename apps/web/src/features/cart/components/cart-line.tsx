@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CartItem } from '@kala/contract/cart';
 import { CART_MAX_QUANTITY, CART_MESSAGES } from '@kala/contract/cart-messages';
 import { formatRupees } from '@kala/contract/money';
-import { saleBadgeText } from '@kala/contract/sale-price';
+import { saleBadgeText } from '@kala/contract/sale-badge';
 import { STOCK_MESSAGES } from '@kala/contract/stock-messages';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { useRemoveCartItem, useUpdateCartItem } from '../api/change-cart';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Product } from '@kala/contract/catalog';
 import { categoryTitle } from '@kala/contract/categories';
 import { formatRupees } from '@kala/contract/money';
-import { saleBadgeText } from '@kala/contract/sale-price';
+import { saleBadgeText } from '@kala/contract/sale-badge';
 import { hasPriceRange } from '@kala/contract/shown-price';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { StarRating } from '../../../components/ui/star-rating';

@@ -1,6 +1,6 @@
 import type { Product, Size } from '@kala/contract/catalog';
 import { formatRupees } from '@kala/contract/money';
-import { saleBadgeText, saleEndsText, type SaleTag } from '@kala/contract/sale-price';
+import { saleBadgeText, saleEndsText, type SaleTag } from '@kala/contract/sale-badge';
 import { usePriceDisplay } from '../api/get-price-display';
 import { priceTaxNote } from '../lib/price-tax-note';
 
