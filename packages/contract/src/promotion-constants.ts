@@ -4,6 +4,7 @@
  * re-exports them beside its schemas.
  */
 import { formatRupees } from './money.ts';
+import { fromIndiaLocal, INDIA_OFFSET_MS, toIndiaLocal } from './sale-price.ts';
 
 export const COUPON_KINDS = ['percent', 'flat', 'free_shipping'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
@@ -57,32 +58,20 @@ export const COUPON_MESSAGES = {
   tooMany: 'Too many code attempts. Please wait a minute and try again',
 } as const;
 
-/** India Standard Time is UTC+05:30 all year (no daylight saving), so the offset is a constant. */
-const IST_OFFSET_MS = 330 * 60_000;
-const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
-
 /** '2026-11-01T00:00' as entered (India time) to the instant, or null when it is not such a date and time. */
 export function indiaLocalToDate(local: string): Date | null {
-  const m = LOCAL_PATTERN.exec(local);
-  if (!m) return null;
-  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
-  const utc = Date.UTC(y, mo - 1, d, h, mi);
-  const back = new Date(utc);
-  // 2026-02-30 would roll over to March: refused rather than silently moved.
-  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59) return null;
-  return new Date(utc - IST_OFFSET_MS);
+  const at = fromIndiaLocal(local);
+  return Number.isNaN(at) ? null : new Date(at);
 }
 
 /** An instant as India time in the form the admin's date-time field takes: 'YYYY-MM-DDTHH:mm'. */
-export function toIndiaLocal(at: Date | string): string {
-  return new Date(new Date(at).getTime() + IST_OFFSET_MS).toISOString().slice(0, 16);
-}
+export { toIndiaLocal };
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** '1 Nov 2026, 12:00 am IST': an instant in India time, written without Intl (decision 020). */
 export function indiaTimeText(at: Date | string): string {
-  const local = new Date(new Date(at).getTime() + IST_OFFSET_MS);
+  const local = new Date(new Date(at).getTime() + INDIA_OFFSET_MS);
   const hours = local.getUTCHours();
   const h12 = hours % 12 === 0 ? 12 : hours % 12;
   const minutes = String(local.getUTCMinutes()).padStart(2, '0');
