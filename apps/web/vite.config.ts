@@ -33,6 +33,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'shell', test: /node_modules\/(react-router|@tanstack|clsx)\//, priority: 2 },
                 // The app's own code every arrival page needs, in one file (scripts/storefront-chunk.ts).
                 { name: 'storefront', test: storefront.test, priority: 1 },
+                // What the product page shares with other lazy chunks, in one file rather than a dozen tiny ones.
+                { name: 'product-shared', test: storefront.productShared, priority: 1 },
               ],
             },
           },
