@@ -19,6 +19,8 @@ export const users = pgTable('users', {
    * set up by the operator); null until then and again after an email change (decision 008).
    */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** The storefront language the shopper last chose (contract locale.ts), which their mails are written in. */
+  language: text('language').notNull().default('en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -29,6 +29,14 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     /** Rich HTML, sanitized on write (architecture §2). */
     productDescription: text('product_description').notNull().default(''),
+    /**
+     * The Hindi storefront's text (issue 28 item 4), each optional: where one is null the Hindi page shows the English
+     * field. `productDescriptionHi` is sanitized HTML like `productDescription`.
+     */
+    nameHi: text('name_hi'),
+    subtitlesHi: text('subtitles_hi'),
+    descriptionHi: text('description_hi'),
+    productDescriptionHi: text('product_description_hi'),
     thumbnail: text('thumbnail').notNull(),
     sliderImages: text('slider_images')
       .array()

@@ -56,6 +56,8 @@ export const orders = pgTable(
       .default('pending'),
     /** 'cart' (the cart was emptied) or 'quick' (a quick order from a product page). */
     source: text('source', { enum: ['cart', 'quick'] }).notNull(),
+    /** The storefront language the order was placed in (contract locale.ts): its mails and messages are in it. */
+    language: text('language').notNull().default('en'),
     subtotalPaise: integer('subtotal_paise').notNull(),
     gstPercent: doublePrecision('gst_percent').notNull(),
     taxPaise: integer('tax_paise').notNull(),
