@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { linguiMacro } from './apps/web/scripts/lingui-macro.ts';
 import { projectFilter, runnableSuites, SUITES } from './ops/lib/system-parts.ts';
 
 /**
@@ -62,11 +63,14 @@ export default defineConfig(async () => {
           },
         },
         {
+          // Lingui's macros (t``, <Trans>) compile as in the build; components render in English with no setup.
+          plugins: [linguiMacro()],
           test: {
             name: 'web',
             root: 'apps/web',
             include: ['src/**/*.test.{ts,tsx}'],
             environment: 'jsdom',
+            setupFiles: ['src/testing/setup-i18n.ts'],
           },
         },
       ],

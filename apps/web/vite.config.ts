@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiMacro } from './scripts/lingui-macro';
 import { storefrontChunk } from './scripts/storefront-chunk';
 
 const storefront = storefrontChunk();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [storefront.plugin])],
+  plugins: [linguiMacro(), react(), tailwindcss(), ...(isSsrBuild ? [] : [storefront.plugin])],
   // The server-rendering build (dist-ssr, src/entry-server.tsx) needs no copy of public/.
   build: {
     target: 'es2022',
@@ -17,6 +18,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          // The Devanagari font's stylesheet, linked by the server on Hindi pages only (issue 28).
+          input: { index: 'index.html', devanagari: 'src/styles/devanagari.css' },
           output: {
             // V8's compile hint (v8.dev/blog/explicit-compile-hints): React DOM's functions are nearly all called while
             // the page hydrates, so they are compiled while the file streams in, off the main thread, instead of one

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { gstinProblem, taxSettingsSchema, type TaxSettings } from '@kala/contract/gst';
-import { MESSAGE_VARIANT_KEYS } from '@kala/contract/messages';
+import { isVariantConfigKey, MESSAGE_VARIANT_KEYS } from '@kala/contract/messages';
 import { defaultLogFormat, type LogFormat } from './lib/log-format.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 
@@ -30,7 +30,8 @@ const documentPrefix = z
 
 /**
  * A list of `template=value` pairs, comma-separated (WHATSAPP_TEMPLATES, MSG91_TEMPLATES): each template a message
- * variant of `@kala/contract/messages` (`order_shipped`, `cod_confirm_with_saving`).
+ * variant of `@kala/contract/messages` (`order_shipped`, `cod_confirm_with_saving`), or a variant in another
+ * language (`order_shipped:hi`: the Hindi DLT template's id, decision 046).
  */
 const templateMap = z.string().transform((text, ctx) => {
   const map: Record<string, string> = {};
@@ -39,7 +40,8 @@ const templateMap = z.string().transform((text, ctx) => {
     .map((p) => p.trim())
     .filter(Boolean)) {
     const [key = '', value = ''] = pair.split('=').map((part) => part.trim());
-    if (!MESSAGE_VARIANT_KEYS.includes(key) || !/^[\w.-]{1,100}$/.test(value)) {
+    // A key may name the variant's template in another language too: `order_shipped:hi` (issue 28).
+    if (!isVariantConfigKey(key) || !/^[\w.-]{1,100}$/.test(value)) {
       ctx.addIssue({
         code: 'custom',
         message: `'${pair}' must be template=value with a template among ${MESSAGE_VARIANT_KEYS.join(', ')}`,

@@ -34,5 +34,10 @@ export async function runStartupTasks(config: Config, { app, database, cache, au
     });
     if (seeded) cache.invalidate();
   }
+  if (config.seedDemo) {
+    // A store seeded before the demo pieces had Hindi names gets them (issue 28); one small query once they are set.
+    const { demoHindiNamesMissing, fillDemoHindiNames } = await import('./db/seed/demo-names-hi.ts');
+    if ((await demoHindiNamesMissing(database.db)) && (await fillDemoHindiNames(database.db)) > 0) cache.invalidate();
+  }
   outbox.start();
 }

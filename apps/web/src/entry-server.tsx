@@ -3,10 +3,12 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router';
+import { LOCALE_HEADER, splitLocalePath, type Locale } from '@kala/contract/locale';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { routes } from './app/route-tree';
 import { ApiError, setApiTransport } from './lib/api-client';
+import { activateLocale, localeBasename } from './lib/i18n';
 import { serializeState } from './lib/ssr-state';
 
 /**
@@ -39,27 +41,66 @@ const SERVER_RENDERED = new Map([
   ['/cookie-policy', 'src/app/routes/info-page.tsx'],
 ]);
 
-/** Answers a GET /api/... path with the API's status and JSON text, or undefined for paths it does not serve. */
-export type ApiAnswer = (path: string) => Promise<{ status: number; body: string } | undefined>;
+/**
+ * Answers a GET /api/... path with the API's status and JSON text, or undefined for paths it does not serve.
+ * `locale` is the page's language (what the browser's API client sends as LOCALE_HEADER).
+ */
+export type ApiAnswer = (
+  path: string,
+  request: { locale: Locale },
+) => Promise<{ status: number; body: string } | undefined>;
 
 /** Renders that discover new queries (a product, then its related pieces) before the HTML is final. */
 const MAX_PASSES = 3;
 
-/** The source module of the page rendered at `pathname`, or undefined when the page is not server-rendered. */
+/**
+ * The source module of the page rendered at `pathname` (in either language: '/hi/products' is '/products'), or
+ * undefined when the page is not server-rendered.
+ */
 export function renderedPageModule(pathname: string): string | undefined {
-  const matches = matchRoutes(routes, pathname);
+  const matches = matchRoutes(routes, splitLocalePath(pathname).path);
   const leaf = matches?.[matches.length - 1]?.route.path;
   return leaf === undefined ? undefined : SERVER_RENDERED.get(leaf);
 }
 
 let answerApi: ApiAnswer | undefined;
 
+/**
+ * Lingui's messages read one global language, and a render awaits data between its passes: pages of one language
+ * render side by side, a page of the other language waits until they are done (then the language is switched).
+ */
+let activeLocale: Locale | undefined;
+let rendering = 0;
+let switched: Promise<void> = Promise.resolve();
+const queued: (() => void)[] = [];
+
+async function enterLocale(locale: Locale): Promise<void> {
+  for (;;) {
+    await switched;
+    if (activeLocale === locale) break;
+    if (rendering === 0) {
+      activeLocale = locale;
+      switched = activateLocale(locale);
+      await switched;
+      break;
+    }
+    await new Promise<void>((resolve) => queued.push(resolve));
+  }
+  rendering++;
+}
+
+function leaveLocale() {
+  rendering--;
+  if (rendering === 0) for (const wake of queued.splice(0)) wake();
+}
+
 /** Routes the web's API client to the server's own catalogue while rendering. */
 export function setApiAnswer(answer: ApiAnswer) {
   answerApi = answer;
   setApiTransport(async (url, init) => {
     if ((init.method ?? 'GET') !== 'GET' || !answerApi) throw new Error('not available while rendering');
-    const answered = await answerApi(url);
+    const asked = new Headers(init.headers).get(LOCALE_HEADER);
+    const answered = await answerApi(url, { locale: asked === 'hi' ? 'hi' : 'en' });
     if (!answered) throw new Error('not available while rendering');
     return new Response(answered.body, {
       status: answered.status,
@@ -82,12 +123,22 @@ export async function render(url: string): Promise<{ html: string; state: string
   const location = new URL(url, 'http://localhost');
   const pageModule = renderedPageModule(location.pathname);
   if (!pageModule) return undefined;
+  const { locale } = splitLocalePath(location.pathname);
+  await enterLocale(locale);
+  try {
+    return await renderIn(location, pageModule, localeBasename(locale));
+  } finally {
+    leaveLocale();
+  }
+}
+
+async function renderIn(location: URL, pageModule: string, basename: string) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false, gcTime: Infinity } },
   });
   const page = (
     <Providers client={queryClient}>
-      <StaticRouter location={location.pathname + location.search}>
+      <StaticRouter basename={basename} location={location.pathname + location.search}>
         <AppRoutes />
       </StaticRouter>
     </Providers>

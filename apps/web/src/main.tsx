@@ -1,3 +1,5 @@
+// First: Lingui's global i18n is active before any module that uses a message is evaluated.
+import './lib/i18n';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -5,16 +7,22 @@ import { BrowserRouter } from 'react-router';
 import { Providers, queryClient } from './app/providers';
 import { preloadPage } from './app/route-tree';
 import { AppRoutes } from './app/router';
+import { splitLocalePath } from '@kala/contract/locale';
+import { activateLocale, localeBasename } from './lib/i18n';
 import { getSession } from './lib/session';
 import { readState, STATE_ELEMENT_ID } from './lib/ssr-state';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
+// The page's language is in its address (English at today's paths, Hindi under /hi): the router runs under that
+// prefix, so every absolute link stays in the language (docs/decisions/044-storefront-languages.md).
+const { locale, path: pagePath } = splitLocalePath(window.location.pathname);
+
 const app = (
   <StrictMode>
     <Providers>
-      <BrowserRouter>
+      <BrowserRouter basename={localeBasename(locale)}>
         <AppRoutes />
       </BrowserRouter>
     </Providers>
@@ -38,12 +46,14 @@ window.addEventListener(
 // rendered afresh instead (from the same data, with the page's code loaded first, so nothing flashes): hydrating it
 // would leave a moment in which a tap on, say, Add to Wishlist acted as a guest's. Every other page (account pages,
 // the static shell) renders from scratch.
+// Hindi's compiled catalogue is loaded before the first render (English needs none), so hydration matches the HTML.
 const stateElement = document.getElementById(STATE_ELEMENT_ID);
+const ready = activateLocale(locale);
 if (stateElement?.textContent) {
   hydrate(queryClient, readState(stateElement.textContent));
   const signedIn = Boolean(getSession().user);
   // The page's own chunk first, so hydration never waits inside a boundary (a tap there would be lost).
-  void preloadPage(window.location.pathname).finally(() => {
+  void Promise.all([preloadPage(pagePath), ready]).finally(() => {
     if (signedIn) {
       createRoot(root).render(app);
       return;
@@ -57,5 +67,5 @@ if (stateElement?.textContent) {
     });
   });
 } else {
-  createRoot(root).render(app);
+  void ready.finally(() => createRoot(root).render(app));
 }

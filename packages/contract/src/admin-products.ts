@@ -116,6 +116,15 @@ const text = (required: string, field: keyof typeof PRODUCT_FIELD_LABELS, max: n
     .min(1, required)
     .max(max, PRODUCT_MESSAGES.tooLong(PRODUCT_FIELD_LABELS[field], max));
 
+/** Optional Hindi text of a field (issue 28): blank becomes null, and the shopper reading Hindi sees the English. */
+const hindi = (label: string, max: number) =>
+  z
+    .string({ error: `${label} (Hindi) must be text` })
+    .trim()
+    .max(max, PRODUCT_MESSAGES.tooLong(`${label} (Hindi)`, max))
+    .nullable()
+    .transform((v) => v || null);
+
 const imageUrl = (required: string) =>
   z
     .string({ error: required })
@@ -255,6 +264,11 @@ const productFields = {
       PRODUCT_RICH_DESCRIPTION_MAX,
       PRODUCT_MESSAGES.tooLong(PRODUCT_FIELD_LABELS.productDescription, PRODUCT_RICH_DESCRIPTION_MAX),
     ),
+  nameHi: hindi(PRODUCT_FIELD_LABELS.name, PRODUCT_NAME_MAX),
+  subtitlesHi: hindi(PRODUCT_FIELD_LABELS.subtitles, PRODUCT_SUBTITLE_MAX),
+  descriptionHi: hindi(PRODUCT_FIELD_LABELS.description, PRODUCT_SHORT_DESCRIPTION_MAX),
+  /** Rich HTML like productDescription, cleaned the same way on every write. */
+  productDescriptionHi: hindi(PRODUCT_FIELD_LABELS.productDescription, PRODUCT_RICH_DESCRIPTION_MAX),
   thumbnail: imageUrl(PRODUCT_MESSAGES.thumbnailRequired),
   sliderImages: z
     .array(imageUrl(PRODUCT_MESSAGES.imageUrl), { error: 'Gallery images must be a list of addresses' })
@@ -293,6 +307,10 @@ const productFields = {
 export const productInputSchema = z.object({
   ...productFields,
   productDescription: productFields.productDescription.default(''),
+  nameHi: productFields.nameHi.default(null),
+  subtitlesHi: productFields.subtitlesHi.default(null),
+  descriptionHi: productFields.descriptionHi.default(null),
+  productDescriptionHi: productFields.productDescriptionHi.default(null),
   sliderImages: productFields.sliderImages.default([]),
   tags: productFields.tags.default([]),
   ratings: productFields.ratings.default(0),
@@ -363,6 +381,11 @@ export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
 export const adminSizeSchema = sizeSchema.extend({ stock: z.number().int().nullable() });
 export const adminProductSchema = productSchema.extend({
   sizes: z.array(adminSizeSchema),
+  /** The Hindi text as the admin saved it (issue 28); null: the shopper reading Hindi sees the English. */
+  nameHi: z.string().nullable(),
+  subtitlesHi: z.string().nullable(),
+  descriptionHi: z.string().nullable(),
+  productDescriptionHi: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;

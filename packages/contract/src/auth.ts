@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locale.ts';
 import { ROLES } from './roles.ts';
 
 export { ROLES, type Role } from './roles.ts';
@@ -207,3 +208,7 @@ export const profileFormSchema = z.object({
 export type ProfileForm = z.input<typeof profileFormSchema>;
 
 export { initialsOf } from './initials.ts';
+
+/** PUT /api/users/me/language: the storefront language a signed-in shopper chose (issue 28; their mails follow it). */
+export const updateLanguageBodySchema = z.object({ language: z.enum(LOCALES) }).strict();
+export type UpdateLanguageBody = z.infer<typeof updateLanguageBodySchema>;

@@ -9,16 +9,23 @@ export interface Category {
   displayName: string;
   /** The name the product listing's filter uses. */
   listingName: string;
+  /** The name in Hindi (issue 28). */
+  nameHi: string;
 }
 
 export const CATEGORIES = [
-  { slug: 'boho-paintings', displayName: 'boho paintings', listingName: 'boho painting' },
-  { slug: 'boho-art', displayName: 'boho art', listingName: 'boho circle' },
-  { slug: 'circle-minimal-art', displayName: 'circle minimal art', listingName: 'minimal art' },
-  { slug: 'mandala', displayName: 'mandala', listingName: 'dot mandala art' },
-  { slug: 'indian-art', displayName: 'indian', listingName: 'indian art' },
-  { slug: 'terracotta', displayName: 'terracotta', listingName: 'terracotta art' },
-  { slug: 'lippan-art', displayName: 'lippan art', listingName: 'lippan art' },
+  { slug: 'boho-paintings', displayName: 'boho paintings', listingName: 'boho painting', nameHi: 'बोहो पेंटिंग' },
+  { slug: 'boho-art', displayName: 'boho art', listingName: 'boho circle', nameHi: 'बोहो आर्ट' },
+  {
+    slug: 'circle-minimal-art',
+    displayName: 'circle minimal art',
+    listingName: 'minimal art',
+    nameHi: 'सर्कल मिनिमल आर्ट',
+  },
+  { slug: 'mandala', displayName: 'mandala', listingName: 'dot mandala art', nameHi: 'मंडला आर्ट' },
+  { slug: 'indian-art', displayName: 'indian', listingName: 'indian art', nameHi: 'भारतीय कला' },
+  { slug: 'terracotta', displayName: 'terracotta', listingName: 'terracotta art', nameHi: 'टेराकोटा' },
+  { slug: 'lippan-art', displayName: 'lippan art', listingName: 'lippan art', nameHi: 'लिप्पन आर्ट' },
 ] as const satisfies readonly Category[];
 
 export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
@@ -47,4 +54,11 @@ export function findCategory(spelling: string): Category | undefined {
 export function categoryTitle(slug: string): string {
   const name = findCategory(slug)?.displayName ?? slug;
   return name.replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+/** A category's name in the shopper's language: the Hindi name for 'hi', the display name otherwise. */
+export function categoryName(category: string, locale: 'en' | 'hi'): string {
+  const found = findCategory(category);
+  if (!found) return category;
+  return locale === 'hi' ? found.nameHi : found.displayName;
 }

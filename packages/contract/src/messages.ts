@@ -9,6 +9,8 @@
  * whose WhatsApp template name and MSG91 template id are configured apart.
  */
 
+import { isLocale, type Locale } from './locale.ts';
+
 interface TemplateSpec {
   /** The parameters every message of it carries, in the order of the provider template's variables ({{1}}, {{2}}…). */
   params: readonly string[];
@@ -92,12 +94,65 @@ export const MESSAGE_TEXT_EN: Texts = {
     `No more reminders: ${p.unsubscribeUrl}`,
 };
 
+const savingHi = (amount: string | undefined) => (amount ? ` अभी ऑनलाइन भुगतान करें और ${amount} बचाएँ: वही लिंक।` : '');
+
+/**
+ * The Hindi text of each template (issue 28, decision 046): the words registered as each WhatsApp template's 'hi'
+ * translation and as the Hindi DLT templates; the variables are the same, in the same order.
+ */
+export const MESSAGE_TEXT_HI: Texts = {
+  cod_confirm: (p) =>
+    `नमस्ते ${p.name}, ${p.total} के आपके ऑर्डर ${p.orderNumber} (कैश ऑन डिलीवरी) के लिए धन्यवाद। ` +
+    `कृपया इसे कन्फ़र्म करें ताकि हम इसे पैक कर सकें: ${p.confirmUrl}${savingHi(p.saving)}`,
+  cod_confirm_reminder: (p) =>
+    `नमस्ते ${p.name}, ${p.total} का आपका ऑर्डर ${p.orderNumber} अब भी आपके कन्फ़र्मेशन का इंतज़ार कर रहा है। ` +
+    `कृपया जल्द कन्फ़र्म करें, नहीं तो यह कैंसल हो जाएगा: ${p.confirmUrl}${savingHi(p.saving)}`,
+  cod_cancelled_unconfirmed: (p) =>
+    `नमस्ते ${p.name}, आपका ऑर्डर ${p.orderNumber} समय पर कन्फ़र्म न होने के कारण कैंसल कर दिया गया है। ` +
+    'कोई पैसा नहीं कटा। आप जब चाहें दोबारा ऑर्डर कर सकते हैं।',
+  order_confirmed: (p) =>
+    `नमस्ते ${p.name}, आपका ऑर्डर ${p.orderNumber} कन्फ़र्म हो गया है और हमारे कारीगर उसे तैयार कर रहे हैं: ${p.orderUrl}`,
+  order_shipped: (p) => `आपका ऑर्डर ${p.orderNumber} ${p.courier} से भेज दिया गया है, AWB ${p.awb}। ट्रैक करें: ${p.trackUrl}`,
+  order_delivered: (p) =>
+    `नमस्ते ${p.name}, आपका ऑर्डर ${p.orderNumber} डिलीवर हो गया है। उम्मीद है आपको पसंद आएगा। ` +
+    `कुछ गड़बड़ है? 3 दिन के भीतर बताएँ: ${p.orderUrl}`,
+  order_cancelled: (p) => `नमस्ते ${p.name}, आपका ऑर्डर ${p.orderNumber} कैंसल कर दिया गया है। विवरण: ${p.orderUrl}`,
+  delivery_failed: (p) =>
+    `नमस्ते ${p.name}, कूरियर आपका ऑर्डर ${p.orderNumber} डिलीवर नहीं कर पाया: ${p.reason}। ` +
+    `कृपया अपना पता और फ़ोन जाँच लें या नई तारीख़ चुनें: ${p.fixUrl}`,
+  returned_to_origin: (p) =>
+    `नमस्ते ${p.name}, आपका ऑर्डर ${p.orderNumber} डिलीवर नहीं हो सका और हमारे पास वापस आ रहा है। विवरण: ${p.orderUrl}`,
+  cart_reminder: (p) =>
+    `नमस्ते ${p.name}, आपने अपने कार्ट में ${p.pieces} छोड़ी हैं। वे अब भी आपका इंतज़ार कर रही हैं: ${p.cartUrl} ` +
+    `और रिमाइंडर नहीं चाहिए: ${p.unsubscribeUrl}`,
+};
+
+/** Each language's texts; a later language adds its map here. */
+export const MESSAGE_TEXTS: Record<Locale, Texts> = { en: MESSAGE_TEXT_EN, hi: MESSAGE_TEXT_HI };
+
 /** Templates that are marketing, not about an order: WhatsApp only (no DLT promotional route), no SMS fallback. */
 export const MARKETING_TEMPLATES: readonly MessageTemplateName[] = ['cart_reminder'];
 
-/** The text of a message in English (the only language so far). */
-export function renderMessage<T extends MessageTemplateName>(template: T, params: MessageParams<T>): string {
-  return (MESSAGE_TEXT_EN[template] as (p: MessageParams<T>) => string)(params);
+/** The text of a message in a language (English by default). */
+export function renderMessage<T extends MessageTemplateName>(
+  template: T,
+  params: MessageParams<T>,
+  locale: Locale = 'en',
+): string {
+  return (MESSAGE_TEXTS[locale][template] as (p: MessageParams<T>) => string)(params);
+}
+
+/**
+ * The configuration key of a variant in a language: the variant itself in English, `<variant>:<language>` otherwise
+ * (`order_shipped:hi`: the MSG91 id of the Hindi DLT template, or a WhatsApp name when the Hindi one is named apart).
+ */
+export const localizedVariantKey = (key: string, locale: Locale) => (locale === 'en' ? key : `${key}:${locale}`);
+
+/** Whether a configuration key names a variant, in English or another language (`order_shipped`, `order_shipped:hi`). */
+export function isVariantConfigKey(key: string): boolean {
+  const [variant = '', locale, ...rest] = key.split(':');
+  if (rest.length > 0 || !MESSAGE_VARIANT_KEYS.includes(variant)) return false;
+  return locale === undefined || (isLocale(locale) && locale !== 'en');
 }
 
 /** The parameters missing (absent or blank) from a message of this template; empty when it is complete. */

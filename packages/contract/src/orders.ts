@@ -6,6 +6,7 @@ import { emailSchema } from './auth.ts';
 import { errorSchema, limitField, paginationSchema } from './envelope.ts';
 import { formatRupees } from './money.ts';
 import { giftInputSchema, giftRecipientDiffers, giftViewSchema } from './gifting.ts';
+import { LOCALES } from './locale.ts';
 import { normaliseCode } from './promotion-constants.ts';
 import { codeOutcomeSchema } from './promotions.ts';
 import { REFUND_METHODS, REFUND_STATUSES } from './refunds.ts';
@@ -476,6 +477,8 @@ export const orderSchema = z.object({
   coupon: z.object({ code: z.string(), discount: z.number() }).optional(),
   /** Whether the shopper asked for order updates on WhatsApp/SMS at checkout (to the address's phone). */
   messagingOptIn: z.boolean(),
+  /** The storefront language the order was placed in (issue 28): its mails and messages are written in it. */
+  language: z.enum(LOCALES).optional(),
   /**
    * Cash on delivery that waits for (or got) the shopper's confirmation before shipping (issue 25 item 2); absent on
    * online orders and on COD orders placed when no confirmation was asked.

@@ -14,7 +14,8 @@ export interface OutboxJobs {
   /** A forgot-password request, turned into a reset mail after the answer has gone (modules/auth). */
   'password-reset-request': { email: string };
   /** A newsletter subscribe's per-address work, after the same answer for any address (modules/newsletter). */
-  'newsletter-request': { email: string; source: string };
+  // language: the subscribing request's (issue 28); absent on jobs queued before it, which read as English.
+  'newsletter-request': { email: string; source: string; language?: string };
   /**
    * A cash-on-delivery order still unconfirmed: halfway, the reminder; at its due time, the cancellation
    * (modules/orders/cod-confirmation.ts).

@@ -25,6 +25,8 @@ export async function registerWebAssets(
     uploadsDir: string;
     /** The page's HTML from index.html (modules/seo/render-page.ts); may set headers on the reply. */
     renderPage?: (request: FastifyRequest, html: string, reply: FastifyReply) => Promise<string>;
+    /** Where a page request is sent instead (a page's language, modules/seo/page-language.ts), if anywhere. */
+    pageRedirect?: (request: FastifyRequest) => { location: string; setCookie?: string | undefined } | undefined;
   },
 ) {
   mkdirSync(options.uploadsDir, { recursive: true });
@@ -84,6 +86,14 @@ export async function registerWebAssets(
       !pathname.startsWith('/uploads/') &&
       !pathname.startsWith('/assets/');
     if (hasWeb && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
+      const redirect = options.pageRedirect?.(request);
+      if (redirect) {
+        if (redirect.setCookie) reply.header('Set-Cookie', redirect.setCookie);
+        return reply
+          .header('Cache-Control', 'no-store')
+          .header('Vary', 'Accept-Language, Cookie')
+          .redirect(redirect.location, 302);
+      }
       return sendApp(request, reply);
     }
     return reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${pathname}` });

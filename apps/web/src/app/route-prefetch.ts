@@ -1,3 +1,5 @@
+import { splitLocalePath } from '@kala/contract/locale';
+import { getLocale } from '../lib/i18n';
 import { matchPath } from 'react-router';
 import type { SortName } from '@kala/contract/catalog';
 import { FEATURED_COUNT } from '@kala/contract/catalog-constants';
@@ -128,13 +130,16 @@ export function prefetchRoute(href: string, { images = true } = {}): Promise<unk
   const url = new URL(href, window.location.href);
   const here = window.location;
   if (url.origin !== here.origin || (url.pathname === here.pathname && url.search === here.search)) return undefined;
-  const route = storefrontRoute(url.pathname);
+  // A link to the page's own language only (the other language is another page load, with its own catalogue).
+  const { locale, path } = splitLocalePath(url.pathname);
+  if (locale !== getLocale()) return undefined;
+  const route = storefrontRoute(path);
   if (!route) return undefined;
   // The data's request first: it costs the main thread next to nothing, while the code's adds a preload link for each
   // of the page's chunks (13 for a product page, each 0.3-1.5 ms of this machine's main thread, more on a phone).
   const data = route.data?.(url, route.params).then((first) => {
     if (images && first) first.forEach(warmImage);
   });
-  const code = preloadPage(url.pathname);
+  const code = preloadPage(path);
   return Promise.allSettled([data, code]);
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { SiteLayout } from '../components/layout/site-layout';
@@ -18,7 +19,7 @@ export function StoreLayout() {
   return (
     <SiteLayout
       header={<StoreHeader />}
-      footer={<SiteFooter newsletter={<NewsletterForm source="footer" buttonLabel="Join" tone="dark" />} />}
+      footer={<SiteFooter newsletter={<NewsletterForm source="footer" buttonLabel={t`Join`} tone="dark" />} />}
     />
   );
 }

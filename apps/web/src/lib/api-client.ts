@@ -1,3 +1,5 @@
+import { LOCALE_HEADER, localePrefix, splitLocalePath } from '@kala/contract/locale';
+import { getLocale } from './i18n';
 import { clearSession, getSession, sessionToken } from './session';
 import { toast } from './toast';
 
@@ -53,8 +55,11 @@ function handleUnauthorized(path: string) {
     return;
   }
   clearSession();
-  const here = `${window.location.pathname}${window.location.search}`;
-  if (window.location.pathname !== '/login') window.location.assign(`/login?redirect=${encodeURIComponent(here)}`);
+  // Within the page's language: the sign-in page and the way back both under /hi on a Hindi page.
+  const shown = splitLocalePath(window.location.pathname).path;
+  const here = `${shown}${window.location.search}`;
+  const login = `${localePrefix(getLocale())}/login`;
+  if (shown !== '/login') window.location.assign(`${login}?redirect=${encodeURIComponent(here)}`);
 }
 
 type Query = Record<string, string | number | undefined | null>;
@@ -91,7 +96,12 @@ export async function apiRequest<T>(
     headers?: Record<string, string>;
   } = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  // The page's language: the API answers catalogue text (and its messages) in it (issue 28).
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    [LOCALE_HEADER]: getLocale(),
+  };
   const token = sessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -1,12 +1,25 @@
-/** How shoppers reach the shop: shown in the footer, the contact page and the policy pages' support blocks. */
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+const HOURS = msg`Monday to Saturday, 9:00 AM to 6:00 PM IST`;
+const REPLY_TIME = msg`We reply within 24 hours.`;
+
+/**
+ * How shoppers reach the shop: shown in the footer, the contact page and the policy pages' support blocks. The hours
+ * and the reply time are read in the page's language (getters: the language is active only once the page renders).
+ */
 export const STORE_CONTACT = {
   email: 'hello@kala.store',
   phone: '+91 98290 12345',
   phoneHref: 'tel:+919829012345',
   whatsapp: '+91 98290 12345',
   address: ['Kala Studio, 14 Haldiyon ka Rasta', 'Johari Bazaar, Jaipur', 'Rajasthan 302003, India'],
-  hours: 'Monday to Saturday, 9:00 AM to 6:00 PM IST',
-  replyTime: 'We reply within 24 hours.',
+  get hours() {
+    return i18n._(HOURS);
+  },
+  get replyTime() {
+    return i18n._(REPLY_TIME);
+  },
 } as const;
 
 /** The shop's social profiles. */

@@ -1,4 +1,5 @@
 import type * as SonnerModule from 'sonner';
+import { translateContractMessage } from './i18n';
 
 /**
  * Toasts, with sonner kept off the first load (about 10 KiB of gzipped script that a freshly opened page does not
@@ -24,8 +25,10 @@ function loadSonner(): Promise<Sonner> {
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
+/** A toast's text is often a contract constant (CART_MESSAGES, ...): it is shown in the page's language. */
 function show(kind: Kind, message: string, options?: ExternalToast) {
-  void loadSonner().then(({ toast: sonnerToast }) => sonnerToast[kind](message, options));
+  const text = translateContractMessage(message);
+  void loadSonner().then(({ toast: sonnerToast }) => sonnerToast[kind](text, options));
 }
 
 export const toast = {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 
 const STORE = 'Kala';
@@ -18,10 +19,15 @@ function setDescription(content: string) {
  * The page's title and meta description while it is shown (search engines that run scripts, shared tabs and the
  * browser history read them). Product pages also get them from the server (apps/server/src/modules/seo).
  */
-export function usePageMeta(title: string | undefined, description: string = DEFAULT_DESCRIPTION) {
+export function usePageMeta(title: string | undefined, description?: string) {
   useEffect(() => {
     if (!title) return;
-    document.title = title === STORE ? `${STORE} · Handmade Indian art and home decor` : `${title} · ${STORE}`;
-    setDescription(description);
+    // In the page's language (issue 28); the English is DEFAULT_DESCRIPTION's, word for word.
+    const tagline = t`Handmade Indian art and home decor`;
+    document.title = title === STORE ? `${STORE} · ${tagline}` : `${title} · ${STORE}`;
+    setDescription(
+      description ??
+        t`Handmade boho art, mandala, terracotta, lippan art and minimal art from Indian artisans, priced in rupees.`,
+    );
   }, [title, description]);
 }

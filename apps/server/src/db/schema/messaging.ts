@@ -18,6 +18,8 @@ export const messages = pgTable(
     /** The ten-digit Indian mobile it goes to (the order address's phone when the shopper opted in). */
     toPhone: text('to_phone').notNull(),
     params: jsonb('params').$type<Record<string, string>>().notNull(),
+    /** The language it is sent in (issue 28): the order's, or the shopper's for a cart reminder. */
+    language: text('language').notNull().default('en'),
     /** queued, sent, delivered, read or failed. */
     status: text('status').notNull().default('queued'),
     providerMessageId: text('provider_message_id'),

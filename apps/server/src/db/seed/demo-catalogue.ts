@@ -15,6 +15,7 @@ import type { Db } from '../client.ts';
 import { creators, productSizes, products, reviews } from '../schema/index.ts';
 import { buildDemoCatalogue, stableUuid } from './build-demo-catalogue.ts';
 import { DEMO_ARTISTS } from './demo-artists.ts';
+import { DEMO_NAMES_HI } from './demo-names-hi.ts';
 import { hasProducts } from './has-products.ts';
 import { DEMO_IMAGE_FOLDER, renderAllProductImages } from './product-images.ts';
 
@@ -82,6 +83,7 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<b
       catalogue.map((p) => ({
         id: p.id,
         name: p.name,
+        nameHi: DEMO_NAMES_HI[p.slug] ?? null,
         subtitles: p.subtitles,
         description: p.description,
         productDescription: p.productDescription,

@@ -1,26 +1,38 @@
+import type { Locale } from '@kala/contract/locale';
 import { escapeHtml } from './mail-layout.ts';
 import type { MailMessage } from './mailer.ts';
+import { mailWords } from '../i18n.ts';
 
-/** The password reset mail: the link, how long it lasts, and what to do if the reader did not ask for it. */
-export function passwordResetMail(options: { to: string; name: string; link: string; storeName: string }): MailMessage {
+/**
+ * The password reset mail: the link, how long it lasts, and what to do if the reader did not ask for it; in the
+ * account's language (users.language, issue 28).
+ */
+export function passwordResetMail(options: {
+  to: string;
+  name: string;
+  link: string;
+  storeName: string;
+  locale?: Locale | undefined;
+}): MailMessage {
   const { to, name, link, storeName } = options;
+  const { t, h } = mailWords(options.locale);
   const text = [
-    `Hello ${name},`,
+    t('mail.hello', { name }),
     '',
-    `Someone (hopefully you) asked to reset the password of your ${storeName} account.`,
-    'Open this link within one hour to choose a new password:',
+    t('reset.asked', { storeName }),
+    t('reset.openWithin'),
     '',
     link,
     '',
-    'The link works once. If you did not ask for this, ignore this mail: your password stays as it is.',
+    t('reset.once'),
     '',
-    `— ${storeName}`,
+    t('mail.signoff', { storeName }),
   ].join('\n');
-  const html = `<p>Hello ${escapeHtml(name)},</p>
-<p>Someone (hopefully you) asked to reset the password of your ${escapeHtml(storeName)} account.
-Open this link within one hour to choose a new password:</p>
-<p><a href="${escapeHtml(link)}">Reset your password</a></p>
-<p>The link works once. If you did not ask for this, ignore this mail: your password stays as it is.</p>
-<p>— ${escapeHtml(storeName)}</p>`;
-  return { to, subject: `Reset your ${storeName} password`, text, html };
+  const html = `<p>${h('mail.hello', { name })}</p>
+<p>${h('reset.asked', { storeName })}
+${h('reset.openWithin')}</p>
+<p><a href="${escapeHtml(link)}">${h('reset.button')}</a></p>
+<p>${h('reset.once')}</p>
+<p>${h('mail.signoff', { storeName })}</p>`;
+  return { to, subject: t('reset.subject', { storeName }), text, html };
 }

@@ -9,6 +9,10 @@ export function toAdminProduct(record: ProductRecord): AdminProduct {
   return {
     ...product,
     sizes: record.sizes.map((s, index) => ({ ...product.sizes[index]!, stock: s.stock })),
+    nameHi: record.product.nameHi,
+    subtitlesHi: record.product.subtitlesHi,
+    descriptionHi: record.product.descriptionHi,
+    productDescriptionHi: record.product.productDescriptionHi,
     updatedAt: record.product.updatedAt.toISOString(),
   };
 }
@@ -25,6 +29,10 @@ export function productSnapshot(record: ProductRecord) {
     category: product.category,
     description: product.description,
     productDescription: product.productDescription,
+    nameHi: product.nameHi,
+    subtitlesHi: product.subtitlesHi,
+    descriptionHi: product.descriptionHi,
+    productDescriptionHi: product.productDescriptionHi,
     thumbnail: product.thumbnail,
     sliderImages: product.sliderImages,
     tags: product.tags,

@@ -13,6 +13,11 @@ export interface ProductColumns {
   subtitles: string;
   description: string;
   productDescription: string;
+  /** Hindi text (issue 28); null: the English is shown. */
+  nameHi: string | null;
+  subtitlesHi: string | null;
+  descriptionHi: string | null;
+  productDescriptionHi: string | null;
   thumbnail: string;
   sliderImages: string[];
   category: string;

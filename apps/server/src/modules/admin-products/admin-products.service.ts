@@ -43,10 +43,13 @@ function sizeColumns(size: ProductSizeInput): SizeColumns {
  * modules/reviews; the field is still accepted so an older form's save does not fail.
  */
 function productColumns(values: Partial<ProductValues>): Partial<ProductColumns> {
-  const { sizes: _sizes, ratings: _ratings, productDescription, ...rest } = values;
+  const { sizes: _sizes, ratings: _ratings, productDescription, productDescriptionHi, ...rest } = values;
   return {
     ...rest,
     ...(productDescription !== undefined ? { productDescription: sanitizeRichText(productDescription) } : {}),
+    ...(productDescriptionHi !== undefined
+      ? { productDescriptionHi: productDescriptionHi && (sanitizeRichText(productDescriptionHi) || null) }
+      : {}),
   };
 }
 

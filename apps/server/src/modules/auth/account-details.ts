@@ -7,6 +7,7 @@ import { AUTH_MESSAGES } from '@kala/contract/auth';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/errors.ts';
 import { enqueueMail } from '../../lib/mail/mail-outbox.ts';
 import { emailChangedMail } from './account-mails.ts';
+import { toLocale } from '../../lib/request-locale.ts';
 import type { AuthContext, SessionRef } from './auth-context.ts';
 import { accountSubject } from './login-throttle.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
@@ -83,6 +84,7 @@ export function createAccountDetails(ctx: AuthContext) {
             at,
             storeName: options.storeName,
             publicUrl: options.publicUrl,
+            locale: toLocale(changed.language),
           }),
           at,
         );

@@ -1,5 +1,7 @@
-import { escapeHtml, mailLayout } from '../../lib/mail/mail-layout.ts';
+import type { Locale } from '@kala/contract/locale';
+import { escapeHtml } from '../../lib/mail/mail-layout.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
+import { mailWords } from '../../lib/i18n.ts';
 
 /** `ra••••@example.com`: enough for the owner to recognise the address, not a gift to whoever reads the mail. */
 export function maskEmail(email: string): string {
@@ -20,27 +22,29 @@ export function emailChangedMail(options: {
   at: Date;
   storeName: string;
   publicUrl: string;
+  locale?: Locale | undefined;
 }): MailMessage {
   const { to, name, storeName } = options;
+  const { t, h, layout } = mailWords(options.locale);
   const when = `${options.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const masked = maskEmail(options.newEmail);
   const contact = `${options.publicUrl}/contact`;
   const text = [
-    `Hello ${name},`,
+    t('mail.hello', { name }),
     '',
-    `The email address of your ${storeName} account was changed to ${masked} on ${when}.`,
-    'This address no longer signs in to the account or receives its password reset links, and the account was',
-    'signed out on every other device.',
+    t('emailChanged.line', { storeName, masked, when }),
+    t('emailChanged.signedOut'),
     '',
-    `If you did not make this change, contact us straight away at ${contact} so we can give the account back to you.`,
+    t('emailChanged.notYouText', { contact }),
     '',
-    `— ${storeName}`,
+    t('mail.signoff', { storeName }),
   ].join('\n');
-  const body = `<p>Hello ${escapeHtml(name)},</p>
-<p>The email address of your ${escapeHtml(storeName)} account was changed to <strong>${escapeHtml(masked)}</strong> on ${escapeHtml(when)}.</p>
-<p>This address no longer signs in to the account or receives its password reset links, and the account was signed out on every other device.</p>
-<p>If you did not make this change, <a href="${escapeHtml(contact)}">contact us</a> straight away so we can give the account back to you.</p>
-<p>— ${escapeHtml(storeName)}</p>`;
-  const subject = `Your ${storeName} account's email was changed`;
-  return { to, subject, text, html: mailLayout({ storeName, title: subject, body }) };
+  const contactLink = { html: `<a href="${escapeHtml(contact)}">${h('emailChanged.contactUs')}</a>` };
+  const body = `<p>${h('mail.hello', { name })}</p>
+<p>${h('emailChanged.line', { storeName, masked, when }, ['masked'])}</p>
+<p>${h('emailChanged.signedOut').replace(/\n/g, ' ')}</p>
+<p>${h('emailChanged.notYouHtml', { contactLink })}</p>
+<p>${h('mail.signoff', { storeName })}</p>`;
+  const subject = t('emailChanged.subject', { storeName });
+  return { to, subject, text, html: layout({ storeName, title: subject, body }) };
 }

@@ -5,6 +5,7 @@ import { clockOf, defineModule } from '../module.ts';
 import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './auth-limits.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { authRoutes } from './auth.routes.ts';
+import { languageRoutes } from './language.routes.ts';
 import { createAuthService, type AuthService } from './auth.service.ts';
 import type { SessionTokens } from './session-tokens.ts';
 
@@ -48,6 +49,7 @@ export const authModule = (tokens: SessionTokens) =>
         limits,
         googleClientId: config.google?.clientId,
       });
+      await app.register(languageRoutes, { prefix: '/api/users', auth, guards });
       await app.register(feedbackRoutes, {
         prefix: '/api/feedback',
         repository: createFeedbackRepository(database.db),

@@ -8,6 +8,20 @@ export type SessionRecord = typeof sessions.$inferSelect;
 export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** Account queries. Emails arrive lower-cased (the contract schema does it), so equality is case-insensitive. */
+/** What updateUser may change on an account. */
+type UpdatableUser = Pick<
+  UserRecord,
+  | 'name'
+  | 'email'
+  | 'avatar'
+  | 'role'
+  | 'googleSubject'
+  | 'passwordHash'
+  | 'emailVerifiedAt'
+  | 'tokenVersion'
+  | 'language'
+>;
+
 export function createAuthRepository(db: Db) {
   return {
     db,
@@ -54,16 +68,7 @@ export function createAuthRepository(db: Db) {
       return user;
     },
 
-    async updateUser(
-      id: string,
-      values: Partial<
-        Pick<
-          UserRecord,
-          'name' | 'email' | 'avatar' | 'role' | 'googleSubject' | 'passwordHash' | 'emailVerifiedAt' | 'tokenVersion'
-        >
-      >,
-      q: Queryable = db,
-    ): Promise<UserRecord | undefined> {
+    async updateUser(id: string, values: Partial<UpdatableUser>, q: Queryable = db): Promise<UserRecord | undefined> {
       const [user] = await q
         .update(users)
         .set({ ...values, updatedAt: new Date() })

@@ -1,4 +1,5 @@
 import { createAccountDetails } from './account-details.ts';
+import { createAccountLanguage } from './account-language.ts';
 import { createAdminAccount } from './admin-account.ts';
 import { createAuthContext, type AuthServiceOptions } from './auth-context.ts';
 import { createPasswordReset } from './password-reset.ts';
@@ -19,6 +20,7 @@ export function createAuthService(options: AuthServiceOptions) {
   const reset = createPasswordReset(ctx);
   const account = createAccountDetails(ctx);
   const admin = createAdminAccount(ctx);
+  const language = createAccountLanguage(ctx);
 
   return {
     register: signIn.register,
@@ -30,6 +32,7 @@ export function createAuthService(options: AuthServiceOptions) {
     me: signIn.me,
     updateDetails: account.updateDetails,
     updatePassword: account.updatePassword,
+    setLanguage: language.setLanguage,
     listSessions: signIn.listSessions,
     endSession: signIn.endSession,
     logout: signIn.logout,

@@ -7,6 +7,7 @@ import { BadRequestError } from '../../lib/errors.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { enqueueMail } from '../../lib/mail/mail-outbox.ts';
 import { passwordResetMail } from '../../lib/mail/password-reset-mail.ts';
+import { toLocale } from '../../lib/request-locale.ts';
 import type { AuthContext } from './auth-context.ts';
 import { accountSubject } from './login-throttle.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
@@ -56,7 +57,13 @@ export function createPasswordReset(ctx: AuthContext) {
       );
       await enqueueMail(
         tx,
-        passwordResetMail({ to: user.email, name: user.name, link, storeName: options.storeName }),
+        passwordResetMail({
+          to: user.email,
+          name: user.name,
+          link,
+          storeName: options.storeName,
+          locale: toLocale(user.language),
+        }),
         new Date(nowMs),
       );
     });

@@ -55,7 +55,15 @@ export function createReminderJob(options: ReminderJobOptions) {
       if (!reminderId) return false;
       await enqueueMail(
         tx,
-        reminderMail({ to: cart.email, name: cart.name, lines, unsubscribeToken: token, publicUrl, storeName }),
+        reminderMail({
+          to: cart.email,
+          name: cart.name,
+          lines,
+          unsubscribeToken: token,
+          publicUrl,
+          storeName,
+          locale: cart.language,
+        }),
         at,
       );
       if (messaging && cart.whatsappPhone) {
@@ -63,9 +71,10 @@ export function createReminderJob(options: ReminderJobOptions) {
         const queued = await messaging.queueMarketing(tx, {
           phone: cart.whatsappPhone,
           template: 'cart_reminder',
+          language: cart.language,
           params: {
             name: cart.name,
-            pieces: piecesText(lines),
+            pieces: piecesText(lines, cart.language),
             cartUrl: links.cart,
             unsubscribeUrl: links.unsubscribePage(token),
           },

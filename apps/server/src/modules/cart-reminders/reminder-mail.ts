@@ -1,6 +1,8 @@
 import { formatRupees, toRupees } from '@kala/contract/money';
-import { escapeHtml, mailButton, mailLayout } from '../../lib/mail/mail-layout.ts';
+import type { Locale } from '@kala/contract/locale';
+import { escapeHtml, mailButton } from '../../lib/mail/mail-layout.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
+import { mailWords, translate } from '../../lib/i18n.ts';
 import type { ReminderLine } from './reminders.repository.ts';
 
 /** Where the reminder's links point. */
@@ -14,11 +16,11 @@ export const reminderLinks = (publicUrl: string) => ({
 /** A catalogue image path as a full address (mail clients have no base URL). */
 const absolute = (publicUrl: string, src: string) => (src.startsWith('/') ? `${publicUrl}${src}` : src);
 
-/** '2 pieces' or 'Brass Diya Set': how the WhatsApp text names what was left. */
-export function piecesText(lines: ReminderLine[]): string {
+/** '2 pieces' or 'Brass Diya Set': how the WhatsApp text names what was left ('2 चीज़ें' in Hindi). */
+export function piecesText(lines: ReminderLine[], locale: Locale = 'en'): string {
   const count = lines.reduce((sum, line) => sum + line.quantity, 0);
   if (lines.length === 1 && count === 1) return lines[0]!.name;
-  return `${count} pieces`;
+  return translate(locale, 'reminder.pieces', { count });
 }
 
 /**
@@ -32,48 +34,51 @@ export function reminderMail(options: {
   unsubscribeToken: string;
   publicUrl: string;
   storeName: string;
+  /** The shopper's language (users.language, issue 28). */
+  locale?: Locale | undefined;
 }): MailMessage {
   const { to, name, lines, unsubscribeToken, publicUrl, storeName } = options;
+  const { t, h, layout } = mailWords(options.locale);
   const links = reminderLinks(publicUrl);
   const unsubscribe = links.unsubscribePage(unsubscribeToken);
-  const subject = `Your cart at ${storeName} is waiting`;
-  const why = `You get this mail because you agreed to marketing mail from ${storeName}. We send one reminder per cart.`;
+  const subject = t('reminder.subject', { storeName });
+  const why = t('reminder.why', { storeName });
   const price = (line: ReminderLine) => formatRupees(toRupees(line.pricePaise));
   const text = [
-    `Hello ${name},`,
+    t('mail.hello', { name }),
     '',
-    'You left these pieces in your cart. They are still here, at today’s prices:',
+    t('reminder.intro'),
     '',
-    ...lines.map((l) => `- ${l.name} (${l.sizeLabel}) × ${l.quantity}: ${price(l)} each`),
+    ...lines.map((l) => `- ${l.name} (${l.sizeLabel}) × ${l.quantity}: ${t('reminder.each', { price: price(l) })}`),
     '',
-    `Back to your cart: ${links.cart}`,
+    `${t('reminder.backText')} ${links.cart}`,
     '',
-    `— ${storeName}`,
+    t('mail.signoff', { storeName }),
     '',
     why,
-    `Stop these mails (one click, no sign-in): ${unsubscribe}`,
+    t('reminder.stopText', { url: unsubscribe }),
   ].join('\n');
   const rows = lines
     .map(
       (l) => `<tr>
 <td style="padding:8px 12px 8px 0;width:72px"><img src="${escapeHtml(absolute(publicUrl, l.thumbnail))}" alt="${escapeHtml(l.name)}" width="64" height="64" style="border-radius:8px;object-fit:cover;display:block"></td>
-<td style="padding:8px 0"><strong>${escapeHtml(l.name)}</strong><br><span style="color:#57534e">Size ${escapeHtml(l.sizeLabel)} · Qty ${l.quantity}</span></td>
+<td style="padding:8px 0"><strong>${escapeHtml(l.name)}</strong><br><span style="color:#57534e">${h('reminder.sizeQty', { size: l.sizeLabel, quantity: String(l.quantity) })}</span></td>
 <td style="padding:8px 0;text-align:right;white-space:nowrap">${escapeHtml(price(l))}</td>
 </tr>`,
     )
     .join('\n');
-  const body = `<p>Hello ${escapeHtml(name)},</p>
-<p>You left these pieces in your cart. They are still here, at today’s prices:</p>
+  const body = `<p>${h('mail.hello', { name })}</p>
+<p>${h('reminder.intro')}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}</table>
-${mailButton(links.cart, 'Back to my cart')}
-<p>— ${escapeHtml(storeName)}</p>
+${mailButton(links.cart, t('reminder.button'))}
+<p>${h('mail.signoff', { storeName })}</p>
 <p style="margin-top:32px;padding-top:16px;border-top:1px solid #e7e5e4;font-size:13px;color:#57534e">${escapeHtml(why)}
-<a href="${escapeHtml(unsubscribe)}" style="color:#57534e">Stop these mails</a> at any time, no sign-in needed.</p>`;
+<a href="${escapeHtml(unsubscribe)}" style="color:#57534e">${h('reminder.stopLink')}</a> ${h('reminder.stopAnyTime')}</p>`;
   return {
     to,
     subject,
     text,
-    html: mailLayout({ storeName, title: subject, body }),
+    html: layout({ storeName, title: subject, body }),
     headers: {
       'List-Unsubscribe': `<${links.oneClick(unsubscribeToken)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -1,5 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Locale } from '@kala/contract/locale';
+import { toLocale } from '../../lib/request-locale.ts';
 import {
   cartItems,
   cartReminders,
@@ -17,6 +19,8 @@ export interface LeftCart {
   userId: string;
   name: string;
   email: string;
+  /** The shopper's storefront language (users.language): the reminder is written in it. */
+  language: Locale;
   whatsappPhone: string | null;
   fingerprint: string;
   changedAt: Date;
@@ -60,7 +64,7 @@ export function createRemindersRepository(db: Db) {
              and max(${cartItems.updatedAt}) >= ${oldest.toISOString()}::timestamptz
         )
         select c.user_id, c.changed_at, c.fingerprint, ${users.name} as name, ${users.email} as email,
-               ${marketingConsents.whatsappPhone} as whatsapp_phone
+               ${users.language} as language, ${marketingConsents.whatsappPhone} as whatsapp_phone
         from carts c
         join ${marketingConsents} on ${marketingConsents.userId} = c.user_id
           and ${marketingConsents.mailGivenAt} is not null
@@ -81,6 +85,7 @@ export function createRemindersRepository(db: Db) {
           fingerprint: string;
           name: string;
           email: string;
+          language: string | null;
           whatsapp_phone: string | null;
         }[];
       };
@@ -88,6 +93,7 @@ export function createRemindersRepository(db: Db) {
         userId: r.user_id,
         name: r.name,
         email: r.email,
+        language: toLocale(r.language),
         whatsappPhone: r.whatsapp_phone,
         fingerprint: r.fingerprint,
         changedAt: new Date(r.changed_at),

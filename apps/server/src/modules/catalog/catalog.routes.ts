@@ -11,6 +11,7 @@ import {
 import { errorSchema, successOf } from '@kala/contract/envelope';
 import { NotFoundError } from '../../lib/errors.ts';
 import { sendJsonText } from '../../lib/json-text.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import type { CatalogService } from './catalog.service.ts';
 
 /** Catalogue reads of spec §7 Products. Admin writes live in the admin module. */
@@ -25,7 +26,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: productListSchema, 400: errorSchema },
       },
     },
-    async (request, reply) => sendJsonText(reply, await catalog.listJson(request.query)),
+    async (request, reply) =>
+      sendJsonText(reply, await catalog.listJson(request.query, { locale: requestLocale(request) })),
   );
 
   app.get(
@@ -38,7 +40,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: productListSchema, 400: errorSchema },
       },
     },
-    async (request, reply) => sendJsonText(reply, await catalog.listJson(request.query, { availableOnly: true })),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        await catalog.listJson(request.query, { availableOnly: true, locale: requestLocale(request) }),
+      ),
   );
 
   app.get(
@@ -109,7 +115,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request, reply) => {
-      const text = await catalog.productJson(request.params.id);
+      const text = await catalog.productJson(request.params.id, requestLocale(request));
       if (!text) throw new NotFoundError(NOT_FOUND_MESSAGES.product);
       return sendJsonText(reply, text);
     },

@@ -3,6 +3,7 @@ import { SORTS, type ProductListFilters } from '@kala/contract/catalog';
 import { paginate } from '@kala/contract/envelope';
 import { SIZE_LABELS } from '@kala/contract/sizes';
 import { toRupees } from '@kala/contract/money';
+import type { Locale } from '@kala/contract/locale';
 import type { Keep, ResponseCache } from '../../lib/response-cache.ts';
 import type { CatalogRepository, ProductRecord } from './catalog.repository.ts';
 import { saleFor, saleTag, type ScheduledSale } from '../sales/sale-schedule.ts';
@@ -43,7 +44,7 @@ export function createCatalogService(
     return { live, tagOf };
   }
 
-  async function listJson(filters: ProductListFilters, availableOnly: boolean): Promise<string> {
+  async function listJson(filters: ProductListFilters, availableOnly: boolean, locale: Locale): Promise<string> {
     const { live, tagOf } = await pricing();
     const { records, total } = await repository.list({
       live,
@@ -58,7 +59,7 @@ export function createCatalogService(
     });
     return JSON.stringify({
       success: true,
-      data: records.map((record) => toProduct(record, tagOf(record))),
+      data: records.map((record) => toProduct(record, tagOf(record), locale)),
       pagination: paginate(total, filters.page, filters.limit),
       total,
     });
@@ -66,19 +67,20 @@ export function createCatalogService(
 
   return {
     /** The shopper listing as JSON text (spec §7 GET /api/products). */
-    listJson(filters: ProductListFilters, options: { availableOnly?: boolean } = {}): Promise<string> {
+    listJson(filters: ProductListFilters, options: { availableOnly?: boolean; locale?: Locale } = {}): Promise<string> {
       const availableOnly = options.availableOnly ?? false;
-      const key = `list:${availableOnly}:${JSON.stringify(filters)}`;
-      return cache.get(key, () => listJson(filters, availableOnly), listRoom(filters));
+      const locale = options.locale ?? 'en';
+      const key = `list:${locale}:${availableOnly}:${JSON.stringify(filters)}`;
+      return cache.get(key, () => listJson(filters, availableOnly, locale), listRoom(filters));
     },
 
     /** One active product as answer JSON text, or undefined. */
-    async productJson(id: string): Promise<string | undefined> {
+    async productJson(id: string, locale: Locale = 'en'): Promise<string | undefined> {
       const text = await cache.get(
-        `product:${id}`,
+        `product:${locale}:${id}`,
         async () => {
           const [record, { tagOf }] = await Promise.all([repository.findById(id, false), pricing()]);
-          return record ? JSON.stringify({ success: true, data: toProduct(record, tagOf(record)) }) : '';
+          return record ? JSON.stringify({ success: true, data: toProduct(record, tagOf(record), locale) }) : '';
         },
         productRoom,
       );

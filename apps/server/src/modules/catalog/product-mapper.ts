@@ -1,18 +1,25 @@
 import type { Product } from '@kala/contract/catalog';
 import type { CategorySlug } from '@kala/contract/categories';
+import type { Locale } from '@kala/contract/locale';
 import { toRupees } from '@kala/contract/money';
 import { salePricePaise, type SaleTag } from '@kala/contract/sale-price';
 import { FEW_LEFT } from '@kala/contract/stock-messages';
 import type { ProductRecord } from './catalog.repository.ts';
 
 /** Builds the product answer of spec §3 from database rows. */
-export function toProduct({ product, sizes, reviews, creator }: ProductRecord, sale?: SaleTag): Product {
+export function toProduct(
+  { product, sizes, reviews, creator }: ProductRecord,
+  sale?: SaleTag,
+  locale: Locale = 'en',
+): Product {
+  // Hindi text where the piece has it, field by field, English where not (issue 28).
+  const hi = locale === 'hi';
   return {
     _id: product.id,
-    name: product.name,
-    subtitles: product.subtitles,
-    description: product.description,
-    productDescription: product.productDescription,
+    name: (hi && product.nameHi) || product.name,
+    subtitles: (hi && product.subtitlesHi) || product.subtitles,
+    description: (hi && product.descriptionHi) || product.description,
+    productDescription: (hi && product.productDescriptionHi) || product.productDescription,
     thumbnail: product.thumbnail,
     sliderImages: product.sliderImages,
     category: product.category as CategorySlug,

@@ -54,6 +54,7 @@ export function createClaimContext(options: ClaimsServiceOptions) {
       name: order.shippingAddress.fullName,
       link: `${publicUrl}/orders/${order._id}`,
       storeName,
+      locale: order.language,
     };
     await enqueueMail(q, claimMail(step, claim, target), at);
   }

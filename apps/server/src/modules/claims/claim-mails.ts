@@ -1,7 +1,9 @@
-import { CLAIM_KIND_LABELS, type Claim } from '@kala/contract/claims';
+import type { Claim } from '@kala/contract/claims';
+import type { Locale } from '@kala/contract/locale';
 import { formatRupees } from '@kala/contract/money';
-import { escapeHtml, mailButton, mailLayout } from '../../lib/mail/mail-layout.ts';
+import { escapeHtml, mailButton } from '../../lib/mail/mail-layout.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
+import { mailWords } from '../../lib/i18n.ts';
 
 /** Who a claim's mail goes to, and where its link points. */
 export interface ClaimMailTarget {
@@ -10,93 +12,94 @@ export interface ClaimMailTarget {
   /** The order's page, where the claim's state is shown. */
   link: string;
   storeName: string;
+  /** The order's language (issue 28). */
+  locale?: Locale | undefined;
 }
 
 export type ClaimStep = 'reported' | 'asked' | 'replaced' | 'refunded' | 'declined';
 
-/** One step's subject and paragraphs (plain text; escaped for the HTML part). */
-function wording(step: ClaimStep, claim: Claim): { subject: string; lines: string[]; action: string } {
-  const what = `${CLAIM_KIND_LABELS[claim.kind].toLowerCase()} reported on order ${claim.orderNumber}`;
+/** One step's subject and paragraphs (plain text; escaped for the HTML part), in the order's language. */
+function wording(step: ClaimStep, claim: Claim, locale: Locale | undefined) {
+  const { t } = mailWords(locale);
+  const { orderNumber } = claim;
+  const what = t('claim.what', { kind: t(`claim.kind.${claim.kind}`), orderNumber });
   const pieces = claim.items.map((i) => `${i.quantity} × ${i.name}${i.size ? ` (${i.size})` : ''}`).join(', ');
   switch (step) {
     case 'reported':
       return {
-        subject: `We have your report about order ${claim.orderNumber}`,
-        lines: [
-          `Thank you for telling us about the ${what}: ${pieces}.`,
-          'We review every report within 24-48 hours and will write to you with what we can do: a replacement or a refund.',
-        ],
-        action: 'View your report',
+        subject: t('claim.reported.subject', { orderNumber }),
+        lines: [t('claim.reported.thanks', { what, pieces }), t('claim.reported.review')],
+        action: t('claim.reported.action'),
       };
     case 'asked':
       return {
-        subject: `We need a little more about your report on order ${claim.orderNumber}`,
+        subject: t('claim.asked.subject', { orderNumber }),
         lines: [
-          `About the ${what}, our team asks:`,
+          t('claim.asked.line', { what }),
           claim.messages.findLast((m) => m.from === 'store')?.body ?? '',
-          'Please answer from the order page; you can add photos there.',
+          t('claim.asked.answer'),
         ],
-        action: 'Answer on the order page',
+        action: t('claim.asked.action'),
       };
     case 'replaced':
       return {
-        subject: `A replacement is on its way for order ${claim.orderNumber}`,
+        subject: t('claim.replaced.subject', { orderNumber }),
         lines: [
-          `We are sorry about the ${what}. We are sending you a replacement at no cost: ${pieces}.`,
-          claim.replacementOrder
-            ? `Your replacement order is ${claim.replacementOrder.orderNumber}; you can follow it from My Orders.`
-            : '',
+          t('claim.replaced.line', { what, pieces }),
+          claim.replacementOrder ? t('claim.replaced.order', { orderNumber: claim.replacementOrder.orderNumber }) : '',
         ],
-        action: 'View the order',
+        action: t('mail.viewTheOrder'),
       };
     case 'refunded': {
       const refund = claim.refund;
       const how =
         refund?.method === 'manual'
-          ? `This order was paid in cash, so we paid it back by bank transfer or UPI${refund.note ? `: ${refund.note}` : '.'}`
-          : 'It will reach your original payment method within 5-7 business days.';
+          ? refund.note
+            ? t('claim.refunded.manualNote', { note: refund.note })
+            : t('claim.refunded.manual')
+          : t('claim.refunded.online');
+      const amount = refund ? formatRupees(refund.amount) : t('claim.refunded.thePieces');
       return {
-        subject: `Your refund for order ${claim.orderNumber} is approved`,
-        lines: [
-          `We are sorry about the ${what}. We are refunding ${refund ? formatRupees(refund.amount) : 'the pieces'} for ${pieces}.`,
-          how,
-        ],
-        action: 'View the order',
+        subject: t('claim.refunded.subject', { orderNumber }),
+        lines: [t('claim.refunded.line', { what, amount, pieces }), how],
+        action: t('mail.viewTheOrder'),
       };
     }
     case 'declined':
       return {
-        subject: `About your report on order ${claim.orderNumber}`,
+        subject: t('claim.declined.subject', { orderNumber }),
         lines: [
-          `We looked carefully at the ${what}, and we cannot replace or refund it.`,
-          `Our reason: ${claim.declineReason ?? ''}`,
-          'If you have something more to show us, reply to this mail or write to us from the Contact page.',
+          t('claim.declined.line', { what }),
+          t('claim.declined.reason', { reason: claim.declineReason ?? '' }),
+          t('claim.declined.more'),
         ],
-        action: 'View the order',
+        action: t('mail.viewTheOrder'),
       };
   }
 }
 
 /** The shopper's mail for a step of their claim, queued through the outbox in the step's transaction. */
 export function claimMail(step: ClaimStep, claim: Claim, target: ClaimMailTarget): MailMessage {
-  const { subject, lines, action } = wording(step, claim);
+  const { t, h, layout } = mailWords(target.locale);
+  const { subject, lines, action } = wording(step, claim, target.locale);
   const paragraphs = lines.filter(Boolean);
+  const { name, storeName } = target;
   const text = [
-    `Hello ${target.name},`,
+    t('mail.hello', { name }),
     '',
     ...paragraphs,
     '',
     `${action}: ${target.link}`,
     '',
-    `— ${target.storeName}`,
+    t('mail.signoff', { storeName }),
   ].join('\n');
-  const body = `<p>Hello ${escapeHtml(target.name)},</p>
+  const body = `<p>${h('mail.hello', { name })}</p>
 ${paragraphs.map((p) => `<p style="white-space:pre-line">${escapeHtml(p)}</p>`).join('\n')}
 ${mailButton(target.link, action)}`;
   return {
     to: target.to,
-    subject: `${subject} · ${target.storeName}`,
+    subject: `${subject} · ${storeName}`,
     text,
-    html: mailLayout({ storeName: target.storeName, title: subject, body }),
+    html: layout({ storeName, title: subject, body }),
   };
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MessageChannel, MessageStatus } from '@kala/contract/messages';
+import type { Locale } from '@kala/contract/locale';
 import type { Db } from '../../db/client.ts';
 import { messages, orders } from '../../db/schema/index.ts';
 
@@ -24,10 +25,14 @@ export function createMessagingRepository(db: Db) {
   return {
     db,
 
-    /** Whether the shopper opted in to messages for this order, and the delivery address's phone. */
+    /** Whether the shopper opted in to messages for this order, the delivery address's phone, the order's language. */
     async recipientOf(q: Queryable, orderId: string) {
       const [row] = await q
-        .select({ optIn: orders.messagingOptIn, phone: sql<string | null>`${orders.shippingAddress} ->> 'phone'` })
+        .select({
+          optIn: orders.messagingOptIn,
+          phone: sql<string | null>`${orders.shippingAddress} ->> 'phone'`,
+          language: orders.language,
+        })
         .from(orders)
         .where(eq(orders.id, orderId));
       return row;
@@ -41,6 +46,7 @@ export function createMessagingRepository(db: Db) {
         template: string;
         toPhone: string;
         params: Record<string, string>;
+        language: Locale;
         at: Date;
       },
     ): Promise<string> {
@@ -52,6 +58,7 @@ export function createMessagingRepository(db: Db) {
           template: row.template,
           toPhone: row.toPhone,
           params: row.params,
+          language: row.language,
           createdAt: row.at,
           updatedAt: row.at,
         })

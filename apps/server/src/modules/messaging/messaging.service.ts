@@ -5,9 +5,11 @@ import {
   type MessageParams,
   type MessageTemplateName,
 } from '@kala/contract/messages';
+import type { Locale } from '@kala/contract/locale';
 import type { FastifyBaseLogger } from 'fastify';
 import { enqueue } from '../../jobs/outbox.ts';
 import { safeErrorMessage } from '../../lib/log-redaction.ts';
+import { toLocale } from '../../lib/request-locale.ts';
 import { MessagingError, type MessagingProvider } from '../../providers/messaging/messaging-provider.ts';
 import type { MessageRow, MessagingRepository, Queryable } from './messaging.repository.ts';
 
@@ -33,7 +35,13 @@ export interface MessageQueue {
    */
   queueMarketing(
     tx: Queryable,
-    request: { phone: string; template: 'cart_reminder'; params: MessageParams<'cart_reminder'> },
+    request: {
+      phone: string;
+      template: 'cart_reminder';
+      params: MessageParams<'cart_reminder'>;
+      /** The shopper's language (users.language); English when absent. */
+      language?: Locale | undefined;
+    },
   ): Promise<{ messageId: string } | null>;
   /** The channel order messages go through ('whatsapp' when configured). */
   channel: MessageChannel;
@@ -88,6 +96,7 @@ export function createMessagingService(options: MessagingServiceOptions) {
           template: failed.template,
           toPhone: failed.toPhone,
           params: failed.params,
+          language: toLocale(failed.language),
         },
         at,
       ),
@@ -113,18 +122,25 @@ export function createMessagingService(options: MessagingServiceOptions) {
     if (!recipient?.optIn || !recipient.phone || !TEN_DIGIT_MOBILE.test(recipient.phone)) return null;
     const messageId = await write(
       tx,
-      { orderId, channel: preferred, template, toPhone: recipient.phone, params },
+      {
+        orderId,
+        channel: preferred,
+        template,
+        toPhone: recipient.phone,
+        params,
+        language: toLocale(recipient.language),
+      },
       new Date(now()),
     );
     return { messageId };
   };
 
-  const queueMarketing: MessageQueue['queueMarketing'] = async (tx, { phone, template, params }) => {
+  const queueMarketing: MessageQueue['queueMarketing'] = async (tx, { phone, template, params, language }) => {
     if (!providers.whatsapp || !TEN_DIGIT_MOBILE.test(phone)) return null;
     if (missingMessageParams(template, params).length > 0) return null;
     const messageId = await write(
       tx,
-      { orderId: null, channel: 'whatsapp', template, toPhone: phone, params },
+      { orderId: null, channel: 'whatsapp', template, toPhone: phone, params, language: language ?? 'en' },
       new Date(now()),
     );
     return { messageId };
@@ -161,6 +177,7 @@ export function createMessagingService(options: MessagingServiceOptions) {
           to: row.toPhone,
           template: row.template as MessageTemplateName,
           params: row.params,
+          language: toLocale(row.language),
         });
         await repository.recordSent(row.id, sent.providerMessageId, at());
         logger.info({ message: row.id, channel: row.channel, template: row.template }, 'message sent');

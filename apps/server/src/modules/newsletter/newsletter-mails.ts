@@ -1,6 +1,11 @@
 import { NEWSLETTER_CONFIRM_DAYS } from '@kala/contract/newsletter';
-import { escapeHtml, mailButton, mailLayout } from '../../lib/mail/mail-layout.ts';
+import type { Locale } from '@kala/contract/locale';
+import { escapeHtml, mailButton } from '../../lib/mail/mail-layout.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
+import { mailWords } from '../../lib/i18n.ts';
+
+/** A message whose plain-text part is wrapped with line breaks, as one HTML paragraph. */
+const oneLine = (html: string) => html.replace(/\n/g, ' ');
 
 /** Where the links of the newsletter's mails point. */
 export const newsletterLinks = (publicUrl: string) => ({
@@ -31,20 +36,23 @@ export function newsletterMail(options: {
   publicUrl: string;
   storeName: string;
   content: NewsletterContent;
+  /** The language of the footer and layout (the content comes written in it). */
+  locale?: Locale | undefined;
 }): MailMessage {
   const { to, unsubscribeToken, storeName, content } = options;
+  const { t, h, layout } = mailWords(options.locale);
   const links = newsletterLinks(options.publicUrl);
   const unsubscribe = links.unsubscribePage(unsubscribeToken);
-  const why = `You get this mail because this address subscribed to the ${storeName} newsletter.`;
-  const text = [...content.text, '', '—', why, `Unsubscribe (one click, no sign-in): ${unsubscribe}`].join('\n');
+  const why = t('newsletter.why', { storeName });
+  const text = [...content.text, '', '—', why, t('newsletter.unsubscribeText', { url: unsubscribe })].join('\n');
   const body = `${content.html}
 <p style="margin-top:32px;padding-top:16px;border-top:1px solid #e7e5e4;font-size:13px;color:#57534e">${escapeHtml(why)}
-<a href="${escapeHtml(unsubscribe)}" style="color:#57534e">Unsubscribe</a> at any time, no sign-in needed.</p>`;
+<a href="${escapeHtml(unsubscribe)}" style="color:#57534e">${h('newsletter.unsubscribeLink')}</a> ${h('newsletter.anyTime')}</p>`;
   return {
     to,
     subject: content.subject,
     text,
-    html: mailLayout({ storeName, title: content.subject, body }),
+    html: layout({ storeName, title: content.subject, body }),
     headers: {
       'List-Unsubscribe': `<${links.oneClick(unsubscribeToken)}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -56,72 +64,85 @@ export function newsletterMail(options: {
  * The double opt-in mail: the confirmation link, how long it lasts, and that ignoring it subscribes nobody. Not a
  * newsletter mail (the address is not on the list yet), so it has no unsubscribe link.
  */
-export function confirmationMail(options: { to: string; link: string; storeName: string }): MailMessage {
+export function confirmationMail(options: {
+  to: string;
+  link: string;
+  storeName: string;
+  /** The language of the request that asked (no account yet, issue 28). */
+  locale?: Locale | undefined;
+}): MailMessage {
   const { to, link, storeName } = options;
-  const subject = `Confirm your subscription to the ${storeName} newsletter`;
+  const { t, h, layout } = mailWords(options.locale);
+  const subject = t('newsletter.confirm.subject', { storeName });
+  const days = String(NEWSLETTER_CONFIRM_DAYS);
   const text = [
-    'Hello,',
+    t('mail.helloAnonymous'),
     '',
-    `Someone (hopefully you) asked for the ${storeName} newsletter at this address: new collections, artisan`,
-    'stories and festive offers, about twice a month.',
+    t('newsletter.confirm.asked', { storeName }),
     '',
-    `Open this link within ${NEWSLETTER_CONFIRM_DAYS} days to confirm your subscription:`,
+    t('newsletter.confirm.within', { days }),
     '',
     link,
     '',
-    'If you did not ask for this, ignore this mail: without the confirmation you are not subscribed and we will not',
-    'write again.',
+    t('newsletter.confirm.ignore'),
     '',
-    `— ${storeName}`,
+    t('mail.signoff', { storeName }),
   ].join('\n');
-  const body = `<p>Hello,</p>
-<p>Someone (hopefully you) asked for the ${escapeHtml(storeName)} newsletter at this address: new collections, artisan stories and festive offers, about twice a month.</p>
-<p>Open this link within ${NEWSLETTER_CONFIRM_DAYS} days to confirm your subscription:</p>
-${mailButton(link, 'Confirm my subscription')}
-<p style="font-size:13px;word-break:break-all">Or copy this address into your browser: ${escapeHtml(link)}</p>
-<p>If you did not ask for this, ignore this mail: without the confirmation you are not subscribed and we will not write again.</p>
-<p>— ${escapeHtml(storeName)}</p>`;
-  return { to, subject, text, html: mailLayout({ storeName, title: subject, body }) };
+  const body = `<p>${h('mail.helloAnonymous')}</p>
+<p>${oneLine(h('newsletter.confirm.asked', { storeName }))}</p>
+<p>${h('newsletter.confirm.within', { days })}</p>
+${mailButton(link, t('newsletter.confirm.button'))}
+<p style="font-size:13px;word-break:break-all">${h('newsletter.confirm.copy', { link })}</p>
+<p>${oneLine(h('newsletter.confirm.ignore'))}</p>
+<p>${h('mail.signoff', { storeName })}</p>`;
+  return { to, subject, text, html: layout({ storeName, title: subject, body }) };
 }
 
 /** The first newsletter mail, sent once the address is confirmed. */
-export function welcomeContent(options: { storeName: string; publicUrl: string }): NewsletterContent {
+export function welcomeContent(options: {
+  storeName: string;
+  publicUrl: string;
+  locale?: Locale | undefined;
+}): NewsletterContent {
   const { storeName, publicUrl } = options;
+  const { t, h } = mailWords(options.locale);
   const shop = `${publicUrl}/new-arrivals`;
   return {
-    subject: `Welcome to the ${storeName} newsletter`,
+    subject: t('newsletter.welcome.subject', { storeName }),
     text: [
-      'Hello,',
+      t('mail.helloAnonymous'),
       '',
-      `Your subscription is confirmed. About twice a month we will write with new collections from our artisans, the`,
-      'stories behind the pieces and early word of festive offers.',
+      t('newsletter.welcome.body'),
       '',
-      `See what is new in the studio: ${shop}`,
+      t('newsletter.welcome.seeText', { url: shop }),
       '',
-      `— ${storeName}`,
+      t('mail.signoff', { storeName }),
     ],
-    html: `<p>Hello,</p>
-<p>Your subscription is confirmed. About twice a month we will write with new collections from our artisans, the stories behind the pieces and early word of festive offers.</p>
-${mailButton(shop, 'See what is new')}
-<p>— ${escapeHtml(storeName)}</p>`,
+    html: `<p>${h('mail.helloAnonymous')}</p>
+<p>${oneLine(h('newsletter.welcome.body'))}</p>
+${mailButton(shop, t('newsletter.welcome.button'))}
+<p>${h('mail.signoff', { storeName })}</p>`,
   };
 }
 
 /** The short note to a confirmed address that was given in the form again (at most one a day). */
-export function alreadySubscribedContent(options: { storeName: string }): NewsletterContent {
+export function alreadySubscribedContent(options: {
+  storeName: string;
+  locale?: Locale | undefined;
+}): NewsletterContent {
   const { storeName } = options;
+  const { t, h } = mailWords(options.locale);
   return {
-    subject: `You are already subscribed to the ${storeName} newsletter`,
+    subject: t('newsletter.already.subject', { storeName }),
     text: [
-      'Hello,',
+      t('mail.helloAnonymous'),
       '',
-      `Someone (hopefully you) asked for the ${storeName} newsletter at this address. It is already on our list, so`,
-      'there is nothing to confirm: our mails keep coming as before.',
+      t('newsletter.already.body', { storeName }),
       '',
-      `— ${storeName}`,
+      t('mail.signoff', { storeName }),
     ],
-    html: `<p>Hello,</p>
-<p>Someone (hopefully you) asked for the ${escapeHtml(storeName)} newsletter at this address. It is already on our list, so there is nothing to confirm: our mails keep coming as before.</p>
-<p>— ${escapeHtml(storeName)}</p>`,
+    html: `<p>${h('mail.helloAnonymous')}</p>
+<p>${oneLine(h('newsletter.already.body', { storeName }))}</p>
+<p>${h('mail.signoff', { storeName })}</p>`,
   };
 }

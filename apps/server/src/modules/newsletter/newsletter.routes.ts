@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@kala/contract/envelope';
+import { requestLocale } from '../../lib/request-locale.ts';
 import {
   NEWSLETTER_MESSAGES,
   newsletterAnswerSchema,
@@ -40,7 +41,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
       },
     },
     async (request, reply) => {
-      const result = await newsletter.subscribe(request.body.email, request.body.source);
+      const result = await newsletter.subscribe(request.body.email, request.body.source, requestLocale(request));
       // 202: accepted; what happens to the address (a mail, or none) is decided after the answer.
       return reply.status(202).send({ success: true as const, ...result });
     },
@@ -57,7 +58,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
         response: answers,
       },
     },
-    async (request) => ({ success: true as const, ...(await newsletter.confirm(request.params.token)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await newsletter.confirm(request.params.token, requestLocale(request))),
+    }),
   );
 
   app.post(

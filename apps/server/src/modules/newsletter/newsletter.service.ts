@@ -1,4 +1,6 @@
 import { NEWSLETTER_CONFIRM_DAYS, NEWSLETTER_MESSAGES, type NewsletterSource } from '@kala/contract/newsletter';
+import type { Locale } from '@kala/contract/locale';
+import { toLocale } from '../../lib/request-locale.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import { enqueue } from '../../jobs/outbox.ts';
 import { enqueueMail } from '../../lib/mail/mail-outbox.ts';
@@ -47,13 +49,18 @@ export function createNewsletterService(options: NewsletterServiceOptions) {
   const links = newsletterLinks(publicUrl);
 
   /** Any newsletter mail to a subscriber, with its unsubscribe link and headers (see `newsletterMail`). */
-  const composeNewsletterMail = (subscriber: { id: string; email: string }, content: NewsletterContent): MailMessage =>
+  const composeNewsletterMail = (
+    subscriber: { id: string; email: string },
+    content: NewsletterContent,
+    locale?: Locale,
+  ): MailMessage =>
     newsletterMail({
       to: subscriber.email,
       unsubscribeToken: unsubscribeTokens.sign(subscriber.id),
       publicUrl,
       storeName,
       content,
+      locale,
     });
 
   return {
@@ -64,8 +71,10 @@ export function createNewsletterService(options: NewsletterServiceOptions) {
      * after the same single insert, so neither the words nor the timing tell whether it is new, pending, confirmed
      * or unsubscribed. `handleRequest` does the rest in the outbox worker.
      */
-    async subscribe(email: string, source: NewsletterSource = 'site') {
-      await enqueue(db, { kind: 'newsletter-request', payload: { email, source } }, new Date(now()));
+    async subscribe(email: string, source: NewsletterSource = 'site', language: Locale = 'en') {
+      // The request's language rides with the job: the address has no account, so its mail follows the form's page.
+      const payload = { email, source, ...(language === 'en' ? {} : { language }) };
+      await enqueue(db, { kind: 'newsletter-request', payload }, new Date(now()));
       return { message: NEWSLETTER_MESSAGES.checkInbox };
     },
 
@@ -75,8 +84,9 @@ export function createNewsletterService(options: NewsletterServiceOptions) {
      * 10 minutes or three today; a confirmed one gets at most one 'already subscribed' note a day.
      */
     async handleRequest(payload: unknown) {
-      const { email, source } = (payload ?? {}) as { email?: unknown; source?: unknown };
+      const { email, source, language } = (payload ?? {}) as { email?: unknown; source?: unknown; language?: unknown };
       if (typeof email !== 'string' || !email) return;
+      const locale = toLocale(typeof language === 'string' ? language : undefined);
       const from = typeof source === 'string' ? source : 'site';
       const nowMs = now();
       const at = new Date(nowMs);
@@ -85,7 +95,11 @@ export function createNewsletterService(options: NewsletterServiceOptions) {
         if (subscriber.status === 'confirmed') {
           if (subscriber.noticeSentAt && nowMs - subscriber.noticeSentAt.getTime() < NOTICE_GAP_MS) return;
           await repository.markNoticeSent(subscriber.id, at, tx);
-          await enqueueMail(tx, composeNewsletterMail(subscriber, alreadySubscribedContent({ storeName })), at);
+          await enqueueMail(
+            tx,
+            composeNewsletterMail(subscriber, alreadySubscribedContent({ storeName, locale }), locale),
+            at,
+          );
           return;
         }
         const recent = await repository.recentConfirmations(subscriber.id, new Date(nowMs - DAY), tx);
@@ -104,7 +118,7 @@ export function createNewsletterService(options: NewsletterServiceOptions) {
         );
         await enqueueMail(
           tx,
-          confirmationMail({ to: subscriber.email, link: links.confirmPage(token), storeName }),
+          confirmationMail({ to: subscriber.email, link: links.confirmPage(token), storeName, locale }),
           at,
         );
       });
@@ -114,7 +128,7 @@ export function createNewsletterService(options: NewsletterServiceOptions) {
      * Uses a confirmation link (single use, a week): the address is on the list, its other links are retired, and the
      * welcome mail (the first newsletter mail, with its unsubscribe link) is queued in the same transaction.
      */
-    async confirm(token: string) {
+    async confirm(token: string, locale: Locale = 'en') {
       const at = new Date(now());
       const confirmed = await db.transaction(async (tx) => {
         const subscriberId = await repository.consumeConfirmation(hashConfirmToken(token), at, tx);
@@ -122,7 +136,11 @@ export function createNewsletterService(options: NewsletterServiceOptions) {
         await repository.retireConfirmations(subscriberId, at, tx);
         const subscriber = await repository.confirm(subscriberId, at, tx);
         if (subscriber) {
-          await enqueueMail(tx, composeNewsletterMail(subscriber, welcomeContent({ storeName, publicUrl })), at);
+          await enqueueMail(
+            tx,
+            composeNewsletterMail(subscriber, welcomeContent({ storeName, publicUrl, locale }), locale),
+            at,
+          );
         }
         return true;
       });

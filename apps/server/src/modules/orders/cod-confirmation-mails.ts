@@ -1,6 +1,7 @@
-import { escapeHtml, mailButton, mailLayout } from '../../lib/mail/mail-layout.ts';
+import { mailButton } from '../../lib/mail/mail-layout.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
-import { confirmHtml, confirmLines, recipient, type OrderMailOptions } from './order-mails.ts';
+import { mailWords } from '../../lib/i18n.ts';
+import { confirmHtml, confirmLines, orderLocale, recipient, type OrderMailOptions } from './order-mails.ts';
 
 /** Halfway to the deadline, a COD order still unconfirmed: the same one-tap link again (issue 25 item 2). */
 export function codReminderMail({
@@ -9,24 +10,28 @@ export function codReminderMail({
   storeName,
   confirm,
 }: OrderMailOptions & { confirm: NonNullable<OrderMailOptions['confirm']> }): MailMessage {
+  const locale = orderLocale(order);
+  const { t, h, layout } = mailWords(locale);
+  const { orderNumber } = order;
+  const name = order.shippingAddress.fullName;
   const text = [
-    `Hello ${order.shippingAddress.fullName},`,
+    t('mail.hello', { name }),
     '',
-    `Your order ${order.orderNumber} is waiting for your confirmation.`,
-    ...confirmLines(confirm),
+    t('cod.reminder.waiting', { orderNumber }),
+    ...confirmLines(confirm, locale),
     '',
-    `View your order: ${link}`,
+    `${t('mail.viewYourOrder')}: ${link}`,
     '',
-    `— ${storeName}`,
+    t('mail.signoff', { storeName }),
   ].join('\n');
-  const body = `<p>Hello ${escapeHtml(order.shippingAddress.fullName)},</p>
-<p>Your order <strong>${escapeHtml(order.orderNumber)}</strong> is waiting for your confirmation.</p>
-${confirmHtml(confirm)}
-${mailButton(link, 'View your order')}`;
+  const body = `<p>${h('mail.hello', { name })}</p>
+<p>${h('cod.reminder.waiting', { orderNumber }, ['orderNumber'])}</p>
+${confirmHtml(confirm, locale)}
+${mailButton(link, t('mail.viewYourOrder'))}`;
   return {
     to: recipient(order),
-    subject: `Reminder: please confirm your ${storeName} order ${order.orderNumber}`,
+    subject: t('cod.reminder.subject', { storeName, orderNumber }),
     text,
-    html: mailLayout({ storeName, title: `Confirm order ${order.orderNumber}`, body }),
+    html: layout({ storeName, title: t('cod.reminder.title', { orderNumber }), body }),
   };
 }

@@ -1,8 +1,9 @@
-import { PAYMENT_METHOD_LABELS, type Order } from '@kala/contract/orders';
+import { type Order } from '@kala/contract/orders';
 import { formatRupees, toRupees } from '@kala/contract/money';
-import { escapeHtml, mailButton, mailLayout } from '../../lib/mail/mail-layout.ts';
+import type { Locale } from '@kala/contract/locale';
+import { escapeHtml, mailButton } from '../../lib/mail/mail-layout.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
-import { gstLabel } from '@kala/contract/gst';
+import { mailWords, translate } from '../../lib/i18n.ts';
 
 export interface OrderMailOptions {
   order: Order;
@@ -13,40 +14,42 @@ export interface OrderMailOptions {
   confirm?: { url: string; dueAt: Date; savingPaise: number } | undefined;
 }
 
-// India time for the confirmation's deadline: the shopper reads it against their own clock.
-const DUE_TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** The language an order's mails are written in (issue 28): the one it was placed in. */
+export const orderLocale = (order: Pick<Order, 'language'>): Locale => order.language ?? 'en';
+
+// India time for the confirmation's deadline: the shopper reads it against their own clock. One formatter per
+// language, made once.
+const dueFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    timeZone: 'Asia/Kolkata',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+const DUE_TIME: Record<Locale, Intl.DateTimeFormat> = { en: dueFormat('en-IN'), hi: dueFormat('hi-IN') };
 /** When a COD order's confirmation is due, as the mails and messages say it ('Sat, 28 Nov, 4:30 pm'). */
-export const dueTime = (at: Date) => DUE_TIME.format(at);
+export const dueTime = (at: Date, locale: Locale = 'en') => DUE_TIME[locale].format(at);
 
 /** The lines a COD confirmation adds to a mail: what to tap, by when, and what paying online would save. */
-export function confirmLines(confirm: NonNullable<OrderMailOptions['confirm']>): string[] {
+export function confirmLines(confirm: NonNullable<OrderMailOptions['confirm']>, locale: Locale = 'en'): string[] {
+  const { t } = mailWords(locale);
   return [
-    `Please confirm your cash-on-delivery order by ${dueTime(confirm.dueAt)}; we ship it once you confirm, and cancel it if it is not confirmed by then.`,
-    `Confirm (or cancel) with one tap: ${confirm.url}`,
-    ...(confirm.savingPaise > 0
-      ? [`Pay now online and save ${formatRupees(toRupees(confirm.savingPaise))}: open the same link.`]
-      : []),
+    t('cod.confirmBy', { due: dueTime(confirm.dueAt, locale) }),
+    t('cod.oneTap', { url: confirm.url }),
+    ...(confirm.savingPaise > 0 ? [t('cod.saveText', { amount: formatRupees(toRupees(confirm.savingPaise)) })] : []),
   ];
 }
 
 // One formatter for every mail: toLocaleDateString builds a new Intl formatter on each call, which showed up as a
 // few per cent of the server's time in the order benchmark.
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
+const dateFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+const LONG_DATE: Record<Locale, Intl.DateTimeFormat> = { en: dateFormat('en-US'), hi: dateFormat('hi-IN') };
 
-/** Dates in mails read as on screen (spec §9: en-US). */
-export const longDate = (iso: string) => LONG_DATE.format(new Date(`${iso}T00:00:00Z`));
+/** Dates in mails read as on screen (spec §9: en-US; Hindi as India writes it). */
+export const longDate = (iso: string, locale: Locale = 'en') => LONG_DATE[locale].format(new Date(`${iso}T00:00:00Z`));
 
 export const recipient = (order: Order) => order.shippingAddress.email ?? order.user.email;
 
@@ -58,57 +61,83 @@ export function addressLines(order: Order): string[] {
     a.addressLine2,
     `${a.city}, ${a.state} ${a.zipCode}`,
     a.country,
-    `Phone: ${a.phone}`,
+    translate(orderLocale(order), 'mail.phone', { phone: a.phone }),
   ].filter((line): line is string => Boolean(line));
 }
 
+/** 'GST (5%, 12%)' or 'Includes GST (5%)' (contract gstLabel's words), in the order's language. */
+function gstRow(order: Order): string {
+  const shown = [...new Set(order.gstRates)].sort((a, b) => a - b);
+  const percent = shown.length > 0 ? ` (${shown.map((r) => `${r}%`).join(', ')})` : '';
+  return translate(orderLocale(order), order.pricesIncludeTax ? 'order.total.gstIncluded' : 'order.total.gst', {
+    percent,
+  });
+}
+
 function totalRows(order: Order): [string, string][] {
+  const { t } = mailWords(orderLocale(order));
   return [
-    ['Subtotal', formatRupees(order.subtotal)],
+    [t('order.total.subtotal'), formatRupees(order.subtotal)],
     // A coupon code (issue 27), taken off before GST, so the rows add up to the total.
     ...(order.coupon
-      ? [[`Code ${order.coupon.code}`, `−${formatRupees(order.coupon.discount)}`] as [string, string]]
+      ? [
+          [t('order.total.code', { code: order.coupon.code }), `−${formatRupees(order.coupon.discount)}`] as [
+            string,
+            string,
+          ],
+        ]
       : []),
-    [gstLabel(order.gstRates, order.pricesIncludeTax), formatRupees(order.tax)],
-    [`Shipping (${order.courier.name})`, order.freeShipping ? 'Free' : formatRupees(order.shippingCost)],
-    ...(order.codCharges > 0 ? [['COD charges', formatRupees(order.codCharges)] as [string, string]] : []),
+    [gstRow(order), formatRupees(order.tax)],
+    [
+      t('order.total.shipping', { courier: order.courier.name }),
+      order.freeShipping ? t('order.total.free') : formatRupees(order.shippingCost),
+    ],
+    ...(order.codCharges > 0
+      ? [[t('order.total.codCharges'), formatRupees(order.codCharges)] as [string, string]]
+      : []),
     // A gift's wrap (issue 27), so the rows add up to the total; the gift message stays out of mails.
-    ...(order.gift?.giftWrap ? [['Gift wrap', formatRupees(order.gift.wrapCharge)] as [string, string]] : []),
-    ['Total', formatRupees(order.totalAmount)],
+    ...(order.gift?.giftWrap
+      ? [[t('order.total.giftWrap'), formatRupees(order.gift.wrapCharge)] as [string, string]]
+      : []),
+    [t('order.total.total'), formatRupees(order.totalAmount)],
   ];
 }
 
 export const estimate = (order: Order) =>
   order.estimatedDelivery
-    ? `${longDate(order.estimatedDelivery.from)} – ${longDate(order.estimatedDelivery.to)}`
+    ? `${longDate(order.estimatedDelivery.from, orderLocale(order))} – ${longDate(order.estimatedDelivery.to, orderLocale(order))}`
     : undefined;
 
 /** The confirmation mail: what was ordered, what it costs, where it goes and when it should arrive. */
 export function orderConfirmationMail({ order, link, storeName, confirm }: OrderMailOptions): MailMessage {
+  const locale = orderLocale(order);
+  const { t, h, layout } = mailWords(locale);
   const when = estimate(order);
+  const { orderNumber } = order;
   const payment =
     order.paymentMethod === 'cash_on_delivery'
-      ? `Cash on Delivery: please keep ${formatRupees(order.totalAmount)} ready for the courier.`
-      : PAYMENT_METHOD_LABELS[order.paymentMethod];
+      ? t('order.codReady', { amount: formatRupees(order.totalAmount) })
+      : t(`payment.${order.paymentMethod}`);
+  const name = order.shippingAddress.fullName;
   const text = [
-    `Hello ${order.shippingAddress.fullName},`,
+    t('mail.hello', { name }),
     '',
-    `Thank you for your order ${order.orderNumber}. Our artisans will now prepare it.`,
+    t('order.thanks', { orderNumber }),
     '',
-    ...(confirm ? [...confirmLines(confirm), ''] : []),
+    ...(confirm ? [...confirmLines(confirm, locale), ''] : []),
     ...order.items.map((i) => `- ${i.product.name} (${i.size}) × ${i.quantity}: ${formatRupees(i.subtotal)}`),
     '',
     ...totalRows(order).map(([label, value]) => `${label}: ${value}`),
     '',
-    `Payment: ${payment}`,
-    ...(when ? [`Estimated delivery: ${when}`] : []),
+    `${t('mail.payment')} ${payment}`,
+    ...(when ? [`${t('mail.estimatedDelivery')} ${when}`] : []),
     '',
-    'Shipping to:',
+    t('mail.shippingTo'),
     ...addressLines(order),
     '',
-    `You can cancel within 12 hours of placing the order, until it ships. View your order: ${link}`,
+    `${t('order.cancelWindow')} ${t('mail.viewYourOrder')}: ${link}`,
     '',
-    `— ${storeName}`,
+    t('mail.signoff', { storeName }),
   ].join('\n');
 
   const itemRows = order.items
@@ -123,64 +152,68 @@ export function orderConfirmationMail({ order, link, storeName, confirm }: Order
         `<tr><td style="padding:4px 0${index === all.length - 1 ? ';font-weight:bold;border-top:1px solid #e7e5e4' : ''}">${escapeHtml(label)}</td><td align="right" style="padding:4px 0${index === all.length - 1 ? ';font-weight:bold;border-top:1px solid #e7e5e4' : ''}">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
-  const body = `<p>Hello ${escapeHtml(order.shippingAddress.fullName)},</p>
-<p>Thank you for your order <strong>${escapeHtml(order.orderNumber)}</strong>. Our artisans will now prepare it.</p>
-${confirm ? confirmHtml(confirm) : ''}<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${itemRows}</table>
+  const body = `<p>${h('mail.hello', { name })}</p>
+<p>${h('order.thanks', { orderNumber }, ['orderNumber'])}</p>
+${confirm ? confirmHtml(confirm, locale) : ''}<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${itemRows}</table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-top:12px">${totals}</table>
-<p><strong>Payment:</strong> ${escapeHtml(payment)}</p>
-${when ? `<p><strong>Estimated delivery:</strong> ${escapeHtml(when)}</p>` : ''}
-<p><strong>Shipping to:</strong><br>${addressLines(order).map(escapeHtml).join('<br>')}</p>
-${mailButton(link, 'View your order')}
-<p style="color:#57534e;font-size:13px">You can cancel within 12 hours of placing the order, until it ships.</p>`;
+<p><strong>${h('mail.payment')}</strong> ${escapeHtml(payment)}</p>
+${when ? `<p><strong>${h('mail.estimatedDelivery')}</strong> ${escapeHtml(when)}</p>` : ''}
+<p><strong>${h('mail.shippingTo')}</strong><br>${addressLines(order).map(escapeHtml).join('<br>')}</p>
+${mailButton(link, t('mail.viewYourOrder'))}
+<p style="color:#57534e;font-size:13px">${h('order.cancelWindow')}</p>`;
   return {
     to: recipient(order),
-    subject: confirm
-      ? `Please confirm your ${storeName} order ${order.orderNumber}`
-      : `Your ${storeName} order ${order.orderNumber} is confirmed`,
+    subject: t(confirm ? 'order.subject.pleaseConfirm' : 'order.subject.confirmed', { storeName, orderNumber }),
     text,
-    html: mailLayout({ storeName, title: `Order ${order.orderNumber}`, body }),
+    html: layout({ storeName, title: t('order.title', { orderNumber }), body }),
   };
 }
 
 /** The cancellation mail: which order, the reason given, and what happens to the money. */
 export function orderCancelledMail({ order, link, storeName }: OrderMailOptions): MailMessage {
-  const refund =
+  const { t, h, layout } = mailWords(orderLocale(order));
+  const { orderNumber } = order;
+  const name = order.shippingAddress.fullName;
+  const amount = formatRupees(order.totalAmount);
+  const refund = t(
     order.paymentMethod !== 'cash_on_delivery'
-      ? 'Any amount paid will be refunded to the original payment method within 5-7 business days.'
+      ? 'cancel.refundOnline'
       : order.paymentStatus === 'completed'
         ? // Cancelled after the cash was collected: the store returns it by hand (no gateway holds it).
-          'The amount you paid on delivery will be refunded within 5-7 business days; our team will contact you for the details.'
-        : 'Nothing was charged: this order was to be paid on delivery.';
+          'cancel.refundCash'
+        : 'cancel.nothingCharged',
+  );
   const text = [
-    `Hello ${order.shippingAddress.fullName},`,
+    t('mail.hello', { name }),
     '',
-    `Your order ${order.orderNumber} (${formatRupees(order.totalAmount)}) has been cancelled.`,
-    ...(order.cancelReason ? [`Reason: ${order.cancelReason}`] : []),
+    t('cancel.line', { orderNumber, amount }),
+    ...(order.cancelReason ? [`${t('mail.reason')} ${order.cancelReason}`] : []),
     refund,
     '',
-    `View the order: ${link}`,
+    `${t('mail.viewTheOrder')}: ${link}`,
     '',
-    `— ${storeName}`,
+    t('mail.signoff', { storeName }),
   ].join('\n');
-  const body = `<p>Hello ${escapeHtml(order.shippingAddress.fullName)},</p>
-<p>Your order <strong>${escapeHtml(order.orderNumber)}</strong> (${formatRupees(order.totalAmount)}) has been cancelled.</p>
-${order.cancelReason ? `<p><strong>Reason:</strong> ${escapeHtml(order.cancelReason)}</p>` : ''}
+  const body = `<p>${h('mail.hello', { name })}</p>
+<p>${h('cancel.line', { orderNumber, amount }, ['orderNumber'])}</p>
+${order.cancelReason ? `<p><strong>${h('mail.reason')}</strong> ${escapeHtml(order.cancelReason)}</p>` : ''}
 <p>${escapeHtml(refund)}</p>
-${mailButton(link, 'View the order')}`;
+${mailButton(link, t('mail.viewTheOrder'))}`;
   return {
     to: recipient(order),
-    subject: `Your ${storeName} order ${order.orderNumber} has been cancelled`,
+    subject: t('cancel.subject', { storeName, orderNumber }),
     text,
-    html: mailLayout({ storeName, title: `Order ${order.orderNumber} cancelled`, body }),
+    html: layout({ storeName, title: t('cancel.title', { orderNumber }), body }),
   };
 }
 
 /** The confirmation's button and words in a mail's HTML. */
-export function confirmHtml(confirm: NonNullable<OrderMailOptions['confirm']>): string {
+export function confirmHtml(confirm: NonNullable<OrderMailOptions['confirm']>, locale: Locale = 'en'): string {
+  const { t, h } = mailWords(locale);
   const saving =
     confirm.savingPaise > 0
-      ? `<p>Pay now online and save <strong>${formatRupees(toRupees(confirm.savingPaise))}</strong>: the same page offers it.</p>`
+      ? `<p>${h('cod.saveHtml', { amount: formatRupees(toRupees(confirm.savingPaise)) }, ['amount'])}</p>`
       : '';
-  return `<p><strong>Please confirm your cash-on-delivery order by ${escapeHtml(dueTime(confirm.dueAt))}.</strong> We ship it once you confirm, and cancel it if it is not confirmed by then.</p>
-${mailButton(confirm.url, 'Confirm or cancel your order')}${saving}`;
+  return `<p><strong>${h('cod.confirmByShort', { due: dueTime(confirm.dueAt, locale) })}</strong> ${h('cod.shipOnceConfirmed')}</p>
+${mailButton(confirm.url, t('cod.button'))}${saving}`;
 }

@@ -1,8 +1,8 @@
-import { PAYMENT_METHOD_LABELS } from '@kala/contract/orders';
 import { formatRupees } from '@kala/contract/money';
-import { escapeHtml, mailButton, mailLayout } from '../../lib/mail/mail-layout.ts';
+import { escapeHtml, mailButton } from '../../lib/mail/mail-layout.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
-import { addressLines, estimate, recipient, type OrderMailOptions } from './order-mails.ts';
+import { mailWords } from '../../lib/i18n.ts';
+import { addressLines, estimate, orderLocale, recipient, type OrderMailOptions } from './order-mails.ts';
 
 /** The statuses whose change the shopper is told of by this mail (a cancellation has its own, order-mails.ts). */
 export type MailedStatus = 'confirmed' | 'shipped' | 'delivered';
@@ -16,75 +16,78 @@ interface StatusMailOptions extends OrderMailOptions {
 /** What each mail says: subject ending, heading, the lines of news, and the button. */
 function wording(options: StatusMailOptions) {
   const { order, status, storeName } = options;
-  const number = order.orderNumber;
+  const { t } = mailWords(orderLocale(order));
+  const orderNumber = order.orderNumber;
   if (status === 'confirmed') {
     const when = estimate(order);
     return {
-      subject: `Your ${storeName} order ${number} is confirmed`,
-      title: `Order ${number} confirmed`,
-      lines: [
-        `Good news: your order ${number} is confirmed and our artisans are preparing it.`,
-        ...(when ? [`Estimated delivery: ${when}`] : []),
-      ],
-      button: 'View your order',
+      subject: t('status.confirmed.subject', { storeName, orderNumber }),
+      title: t('status.confirmed.title', { orderNumber }),
+      lines: [t('status.confirmed.line', { orderNumber }), ...(when ? [`${t('mail.estimatedDelivery')} ${when}`] : [])],
+      button: t('mail.viewYourOrder'),
     };
   }
   if (status === 'shipped') {
     return {
-      subject: `Your ${storeName} order ${number} has shipped`,
-      title: `Order ${number} shipped`,
+      subject: t('status.shipped.subject', { storeName, orderNumber }),
+      title: t('status.shipped.title', { orderNumber }),
       lines: [
-        `Your order ${number} is on its way with ${order.courier.name}.`,
+        t('status.shipped.line', { orderNumber, courier: order.courier.name }),
         order.trackingNumber
-          ? `Tracking number: ${order.trackingNumber}`
-          : 'We will send the tracking number as soon as the courier gives it.',
+          ? t('status.shipped.tracking', { trackingNumber: order.trackingNumber })
+          : t('status.shipped.noTracking'),
         ...(order.paymentMethod === 'cash_on_delivery'
-          ? [`Please keep ${formatRupees(order.totalAmount)} ready for the courier (Cash on Delivery).`]
+          ? [t('status.shipped.codReady', { amount: formatRupees(order.totalAmount) })]
           : []),
       ],
-      button: 'Track your order',
+      button: t('status.shipped.button'),
     };
   }
   return {
-    subject: `Your ${storeName} order ${number} has been delivered`,
-    title: `Order ${number} delivered`,
+    subject: t('status.delivered.subject', { storeName, orderNumber }),
+    title: t('status.delivered.title', { orderNumber }),
     lines: [
-      `Your order ${number} has been delivered. We hope you love your handmade pieces.`,
-      `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}, ${formatRupees(order.totalAmount)} received. Thank you.`,
-      'If a piece arrived damaged or is not what you ordered, please tell us within 3 days of delivery, with photos: we will replace or refund it.',
+      t('status.delivered.line', { orderNumber }),
+      t('status.delivered.payment', {
+        method: t(`payment.${order.paymentMethod}`),
+        amount: formatRupees(order.totalAmount),
+      }),
+      t('status.delivered.damaged'),
     ],
-    button: 'View your order',
+    button: t('mail.viewYourOrder'),
   };
 }
 
 /**
  * The mail of an admin's (or the courier's) status change: confirmed, shipped with the tracking number, delivered.
- * The same look and parts as the confirmation mail (order-mails.ts), with a plain-text part.
+ * The same look and parts as the confirmation mail (order-mails.ts), with a plain-text part, in the order's language.
  */
 export function orderStatusMail(options: StatusMailOptions): MailMessage {
   const { order, link, storeName, note, status } = options;
+  const { t, h, layout } = mailWords(orderLocale(order));
   const words = wording(options);
+  const name = order.shippingAddress.fullName;
   const shipTo = status === 'shipped' ? addressLines(order) : [];
   const text = [
-    `Hello ${order.shippingAddress.fullName},`,
+    t('mail.hello', { name }),
     '',
     ...words.lines,
-    ...(note ? ['', `A note from us: ${note}`] : []),
-    ...(shipTo.length ? ['', 'Shipping to:', ...shipTo] : []),
+    ...(note ? ['', `${t('status.note')} ${note}`] : []),
+    ...(shipTo.length ? ['', t('mail.shippingTo'), ...shipTo] : []),
     '',
     `${words.button}: ${link}`,
     '',
-    `— ${storeName}`,
+    t('mail.signoff', { storeName }),
   ].join('\n');
-  const body = `<p>Hello ${escapeHtml(order.shippingAddress.fullName)},</p>
+  const body = `<p>${h('mail.hello', { name })}</p>
 ${words.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-${note ? `<p><strong>A note from us:</strong> ${escapeHtml(note)}</p>` : ''}
-${shipTo.length ? `<p><strong>Shipping to:</strong><br>${shipTo.map(escapeHtml).join('<br>')}</p>` : ''}
+${note ? `<p><strong>${h('status.note')}</strong> ${escapeHtml(note)}</p>` : ''}
+${shipTo.length ? `<p><strong>${h('mail.shippingTo')}</strong><br>${shipTo.map(escapeHtml).join('<br>')}</p>` : ''}
 ${mailButton(link, words.button)}`;
   return {
     to: recipient(order),
     subject: words.subject,
     text,
-    html: mailLayout({ storeName, title: words.title, body }),
+    html: layout({ storeName, title: words.title, body }),
   };
 }

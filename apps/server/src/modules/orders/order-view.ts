@@ -5,6 +5,7 @@ import { isAwaitingConfirmation } from '@kala/contract/cod';
 import { PAYMENT_MAX_ATTEMPTS } from '@kala/contract/payments';
 import type { AttemptRow, OrderItemRow, OrderRow, RefundRow, StatusRow } from './orders.repository.ts';
 import { refundablePaise, refundedPieces } from './refund-rules.ts';
+import { toLocale } from '../../lib/request-locale.ts';
 
 const WINDOW_MS = CANCELLATION_WINDOW_HOURS * 3_600_000;
 
@@ -140,6 +141,7 @@ export function toOrderView(
       : {}),
     ...(row.couponCode ? { coupon: { code: row.couponCode, discount: toRupees(row.couponDiscountPaise) } } : {}),
     messagingOptIn: row.messagingOptIn,
+    language: toLocale(row.language),
     ...(row.confirmDueAt !== null || row.confirmedVia !== null ? { codConfirmation: codConfirmationView(row) } : {}),
   };
 }

@@ -18,6 +18,7 @@ import {
 } from '@kala/contract/orders';
 import { BadRequestError } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import type { OrdersService } from './orders.service.ts';
 import {
   idempotencyHeadersSchema,
@@ -61,7 +62,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         throw new BadRequestError(ORDER_MESSAGES.onlinePaymentHere);
       }
       // Without a key the request is simply not deduplicated: each one is its own attempt.
-      const { order, replayed } = await orders.place(currentUser(request), request.body, key);
+      const { order, replayed } = await orders.place(
+        currentUser(request),
+        { ...request.body, language: requestLocale(request) },
+        key,
+      );
       reply.status(replayed ? 200 : 201);
       if (replayed) reply.header('idempotent-replayed', 'true');
       return {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_MESSAGES, type Order, type PlacedOrderInput } from '@kala/contract/orders';
+import type { Locale } from '@kala/contract/locale';
 import { ConflictError, UnprocessableError } from '../../lib/errors.ts';
 import type { ReplaceUnpaidCartOrders } from './cancel-order.ts';
 import { askToConfirm, codColumns, codPlacement, type CodPlacement } from './cod-offer.ts';
@@ -60,6 +61,9 @@ async function priceQuoted(
  * size's stock row) until the first commits, then its insert finds the key taken and its transaction rolls back,
  * stock, cancellations and all; it answers the first one's order.
  */
+/** What a placing route passes: the checked body, and the storefront language of the request (issue 28). */
+export type PlacingInput = PlacedOrderInput & { language?: Locale | undefined };
+
 export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUnpaidCartOrders) {
   const { repository, db, cache } = ctx;
 
@@ -103,7 +107,7 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
   async function writeOrder(
     tx: Queryable,
     user: Actor,
-    input: PlacedOrderInput,
+    input: PlacingInput,
     priced: { lines: OrderLine[]; shippingFor: ShippingFor; totals: Awaited<ReturnType<OrderContext['price']>> },
     stockTaken: Map<string, boolean>,
     placement: Placement,
@@ -130,6 +134,7 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
       freeShipping: totals.freeShipping,
       shippingAddress: input.shippingAddress,
       messagingOptIn: input.messagingOptIn,
+      language: input.language ?? 'en', // the storefront's (issue 28): its mails and messages are written in it
       courierId: shippingFor.courier.courierCompanyId,
       courierName: shippingFor.courier.courierName,
       courierDays: shippingFor.courier.estimatedDeliveryDays,
@@ -166,7 +171,7 @@ export function placeOrder(ctx: OrderContext, replaceUnpaidCartOrders: ReplaceUn
 
   return async (
     user: Actor,
-    input: PlacedOrderInput,
+    input: PlacingInput,
     idempotencyKey: string,
     online?: { paymentWindowMs: number },
   ): Promise<Placed> => {

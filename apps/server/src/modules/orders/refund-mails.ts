@@ -1,7 +1,8 @@
 import { formatRupees, toRupees } from '@kala/contract/money';
-import { escapeHtml, mailButton, mailLayout } from '../../lib/mail/mail-layout.ts';
+import { escapeHtml, mailButton } from '../../lib/mail/mail-layout.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
-import { recipient, type OrderMailOptions } from './order-mails.ts';
+import { mailWords } from '../../lib/i18n.ts';
+import { orderLocale, recipient, type OrderMailOptions } from './order-mails.ts';
 import type { RefundRow } from './orders.repository.ts';
 
 /**
@@ -14,35 +15,35 @@ export function orderRefundMail({
   link,
   storeName,
 }: OrderMailOptions & { refund: RefundRow }): MailMessage {
+  const { t, h, layout } = mailWords(orderLocale(order));
+  const { orderNumber } = order;
+  const name = order.shippingAddress.fullName;
   const amount = formatRupees(toRupees(refund.amountPaise));
   const line = refund.orderItemId ? order.items.find((i) => i._id === refund.orderItemId) : undefined;
   const what = line
-    ? `${refund.quantity} × ${line.product.name} (${line.size}) from your order ${order.orderNumber}`
-    : `part of your order ${order.orderNumber}`;
-  const how =
-    refund.method === 'manual'
-      ? 'This order was paid in cash, so we have paid it back to you by bank transfer or UPI; our team will contact you if we need your account details.'
-      : 'It will reach the original payment method within 5-7 business days.';
+    ? t('refund.whatLine', { quantity: String(refund.quantity), name: line.product.name, size: line.size, orderNumber })
+    : t('refund.whatPart', { orderNumber });
+  const how = t(refund.method === 'manual' ? 'refund.manual' : 'refund.online');
   const text = [
-    `Hello ${order.shippingAddress.fullName},`,
+    t('mail.hello', { name }),
     '',
-    `We are refunding ${amount} for ${what}.`,
-    `Reason: ${refund.reason}`,
+    t('refund.line', { amount, what }),
+    `${t('mail.reason')} ${refund.reason}`,
     how,
     '',
-    `View the order: ${link}`,
+    `${t('mail.viewTheOrder')}: ${link}`,
     '',
-    `— ${storeName}`,
+    t('mail.signoff', { storeName }),
   ].join('\n');
-  const body = `<p>Hello ${escapeHtml(order.shippingAddress.fullName)},</p>
-<p>We are refunding <strong>${amount}</strong> for ${escapeHtml(what)}.</p>
-<p><strong>Reason:</strong> ${escapeHtml(refund.reason)}</p>
+  const body = `<p>${h('mail.hello', { name })}</p>
+<p>${h('refund.line', { amount, what }, ['amount'])}</p>
+<p><strong>${h('mail.reason')}</strong> ${escapeHtml(refund.reason)}</p>
 <p>${escapeHtml(how)}</p>
-${mailButton(link, 'View the order')}`;
+${mailButton(link, t('mail.viewTheOrder'))}`;
   return {
     to: recipient(order),
-    subject: `A refund of ${amount} for your ${storeName} order ${order.orderNumber}`,
+    subject: t('refund.subject', { amount, storeName, orderNumber }),
     text,
-    html: mailLayout({ storeName, title: `Refund for order ${order.orderNumber}`, body }),
+    html: layout({ storeName, title: t('refund.title', { orderNumber }), body }),
   };
 }

@@ -94,6 +94,7 @@ export function replacementOrder(ctx: OrderContext) {
       freeShipping: true,
       shippingAddress: original.shippingAddress,
       messagingOptIn: original.messagingOptIn,
+      language: original.language,
       courierId: original.courierId,
       courierName: original.courierName,
       courierDays: original.courierDays,

@@ -1,38 +1,38 @@
 import { formatRupees } from '@kala/contract/money';
-import { escapeHtml, mailButton, mailLayout } from '../../lib/mail/mail-layout.ts';
+import { escapeHtml, mailButton } from '../../lib/mail/mail-layout.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
-import { recipient, type OrderMailOptions } from './order-mails.ts';
+import { mailWords } from '../../lib/i18n.ts';
+import { orderLocale, recipient, type OrderMailOptions } from './order-mails.ts';
 
 /**
  * The mail of an order closed because its parcel came back undelivered (return to origin, decision 032): what
  * happened, and what happens to the money (a prepaid order refunded in full; cash on delivery: nothing was charged).
  */
 export function returnedToOriginMail({ order, link, storeName }: OrderMailOptions): MailMessage {
+  const { t, h, layout } = mailWords(orderLocale(order));
+  const { orderNumber } = order;
+  const name = order.shippingAddress.fullName;
   const money =
     order.paymentMethod !== 'cash_on_delivery'
-      ? `We are refunding ${formatRupees(order.totalAmount)} to your original payment method within 5-7 business days.`
-      : 'Nothing was charged: this order was to be paid on delivery.';
-  const lines = [
-    `The courier could not deliver your order ${order.orderNumber} after its delivery attempts, so the parcel has come back to us and the order is closed.`,
-    money,
-    'If you would still like the pieces, you are welcome to order again: please check the address and phone number so the courier can reach you.',
-  ];
+      ? t('rto.refund', { amount: formatRupees(order.totalAmount) })
+      : t('cancel.nothingCharged');
+  const lines = [t('rto.line', { orderNumber }), money, t('rto.again')];
   const text = [
-    `Hello ${order.shippingAddress.fullName},`,
+    t('mail.hello', { name }),
     '',
     ...lines,
     '',
-    `View the order: ${link}`,
+    `${t('mail.viewTheOrder')}: ${link}`,
     '',
-    `— ${storeName}`,
+    t('mail.signoff', { storeName }),
   ].join('\n');
-  const body = `<p>Hello ${escapeHtml(order.shippingAddress.fullName)},</p>
+  const body = `<p>${h('mail.hello', { name })}</p>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-${mailButton(link, 'View the order')}`;
+${mailButton(link, t('mail.viewTheOrder'))}`;
   return {
     to: recipient(order),
-    subject: `Your ${storeName} order ${order.orderNumber} came back to us`,
+    subject: t('rto.subject', { storeName, orderNumber }),
     text,
-    html: mailLayout({ storeName, title: `Order ${order.orderNumber} returned to us`, body }),
+    html: layout({ storeName, title: t('rto.title', { orderNumber }), body }),
   };
 }

@@ -1,5 +1,6 @@
 import { PAYMENT_WINDOW_SECONDS, type PaymentOrder } from '@kala/contract/payments';
 import { type PlacedOrderInput } from '@kala/contract/orders';
+import type { Locale } from '@kala/contract/locale';
 import { ConflictError } from '../../lib/errors.ts';
 import type { Actor } from '../orders/orders.service.ts';
 import type { PaymentContext } from './payment-context.ts';
@@ -26,8 +27,13 @@ export function onlineOrder(pc: PaymentContext) {
      * POST /api/payments/create-order: the order is placed (priced by the orders module, stock taken, pending and
      * unpaid, the cart kept), then the provider's payment order is made for exactly its total.
      */
-    async createOrder(user: Actor, input: PlacedOrderInput, idempotencyKey: string): Promise<PaymentOrder> {
-      const { row, order } = await orders.place(user, input, idempotencyKey, {
+    async createOrder(
+      user: Actor,
+      input: PlacedOrderInput,
+      idempotencyKey: string,
+      language: Locale = 'en',
+    ): Promise<PaymentOrder> {
+      const { row, order } = await orders.place(user, { ...input, language }, idempotencyKey, {
         paymentWindowMs: PAYMENT_WINDOW_SECONDS * 1000,
       });
       if (!order.canPay) throw new ConflictError(whyNotPayable(order));

@@ -13,6 +13,7 @@ import {
   verifyPaymentInputSchema,
 } from '@kala/contract/payments';
 import { currentUser } from '../../plugins/authenticate.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import {
   idempotencyHeadersSchema,
   idempotencyKeyOf,
@@ -94,7 +95,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         config: placeOrderRouteConfig(options.placeLimitPerMinute),
       },
       async (request) => {
-        const data = await payments.createOrder(currentUser(request), request.body, idempotencyKeyOf(request.headers));
+        const data = await payments.createOrder(
+          currentUser(request),
+          request.body,
+          idempotencyKeyOf(request.headers),
+          requestLocale(request),
+        );
         return { success: true as const, data, message: 'Payment order created' };
       },
     );

@@ -2,11 +2,16 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, reviewRequests, reviews } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../lib/mail/mail-outbox.ts';
-import { escapeHtml, mailButton, mailLayout } from '../../lib/mail/mail-layout.ts';
+import type { Locale } from '@kala/contract/locale';
+import { escapeHtml, mailButton } from '../../lib/mail/mail-layout.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
+import { mailWords } from '../../lib/i18n.ts';
+import { toLocale } from '../../lib/request-locale.ts';
 import type { ReviewLinks } from './review-links.ts';
 
 interface RequestMailOptions {
+  /** The order's language (issue 28). */
+  locale?: Locale | undefined;
   to: string;
   name: string;
   orderNumber: string;
@@ -17,27 +22,26 @@ interface RequestMailOptions {
 
 /** The mail asking a buyer to review the pieces of a delivered order, with the link to its review form. */
 export function reviewRequestMail(o: RequestMailOptions): MailMessage {
-  const subject = `How do you like your ${o.storeName} order ${o.orderNumber}?`;
-  const lines = [
-    `Your order ${o.orderNumber} arrived a few days ago. We hope the pieces look lovely in their new home.`,
-    'Would you tell other shoppers what you think? A rating, a few words and a photo of the piece help them, and our artisans read every review.',
-  ];
+  const { t, h, layout } = mailWords(o.locale);
+  const { orderNumber, storeName, name } = o;
+  const subject = t('review.subject', { storeName, orderNumber });
+  const lines = [t('review.arrived', { orderNumber }), t('review.ask')];
   const text = [
-    `Hello ${o.name},`,
+    t('mail.hello', { name }),
     '',
     ...lines,
     '',
     ...o.pieces.map((p) => `- ${p}`),
     '',
-    `Write a review: ${o.link}`,
+    `${t('review.button')}: ${o.link}`,
     '',
-    `— ${o.storeName}`,
+    t('mail.signoff', { storeName }),
   ].join('\n');
-  const body = `<p>Hello ${escapeHtml(o.name)},</p>
+  const body = `<p>${h('mail.hello', { name })}</p>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <ul>${o.pieces.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>
-${mailButton(o.link, 'Write a review')}`;
-  return { to: o.to, subject, text, html: mailLayout({ storeName: o.storeName, title: subject, body }) };
+${mailButton(o.link, t('review.button'))}`;
+  return { to: o.to, subject, text, html: layout({ storeName, title: subject, body }) };
 }
 
 /**
@@ -73,6 +77,7 @@ export function createReviewRequestJob(options: { db: Db; links: ReviewLinks; st
         .returning({ orderId: reviewRequests.orderId });
       if (claimed.length === 0) return;
       const mail = reviewRequestMail({
+        locale: toLocale(order.language),
         to: order.shippingAddress.email ?? order.customerEmail,
         name: order.shippingAddress.fullName || order.customerName,
         orderNumber: order.orderNumber,

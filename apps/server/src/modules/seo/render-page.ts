@@ -5,6 +5,7 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { OfferShipping } from '../delivery-estimate/offer-shipping.ts';
 import { firstApiRequest } from './api-preload.ts';
 import { escapeHtml, insertBefore } from './html-escape.ts';
+import { localizePage } from './page-language.ts';
 import { productHead } from './product-meta.ts';
 import { pageCacheKey, pageCacheRoom } from './page-cache-key.ts';
 import { insertRenderedPage, type RenderedPage, type RenderFirstFrame } from './server-render.ts';
@@ -38,6 +39,8 @@ export function createPageRenderer(
      * cache's bounded long-tail room (page-cache-key.ts#pageCacheRoom), never with the catalogue's pages.
      */
     cache?: ResponseCache | undefined;
+    /** The head tags of a Hindi page: the Devanagari font (page-language.ts#hindiFontLinks). */
+    hindiHead?: string | undefined;
   },
 ) {
   return async function renderPage(request: FastifyRequest, rawHtml: string, reply?: FastifyReply): Promise<string> {
@@ -45,7 +48,9 @@ export function createPageRenderer(
     // Keyed, and rendered, by what the page reads: its path and its own query parameters (page-cache-key.ts), so
     // ?utm_source=<anything> is the same page, one render and one entry.
     const url = pageCacheKey(request.url);
-    if (!options.cache) return (await renderUncached(url, request.url, rawHtml)).html;
+    // The page's language (lang, alternates, the Hindi head): a few string edits, after the cache.
+    const localize = (html: string) => localizePage(html, url, options.publicUrl, options.hindiHead ?? '');
+    if (!options.cache) return localize((await renderUncached(url, request.url, rawHtml)).html);
     let computed: Rendered | undefined;
     const html = await options.cache.get(
       `page:${url}`,
@@ -62,7 +67,7 @@ export function createPageRenderer(
       },
     );
     reply?.header('X-Page-Cache', computed ? (computed.rendered ? 'miss' : 'none') : 'hit');
-    return html;
+    return localize(html);
   };
 
   /** `url` is the page's key (what it reads); `requestUrl` the URL as asked, for the preload of an unrendered page. */

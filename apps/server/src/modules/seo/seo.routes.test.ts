@@ -100,7 +100,11 @@ describe('product pages answered by the server', () => {
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toBe(INDEX_HTML);
+      // The default head, with only the page's language alternates added (page-language.ts).
+      expect(response.body.replace(/<link rel="alternate" hreflang="[^"]+" href="[^"]*" \/>\n/g, ''), url).toBe(
+        INDEX_HTML,
+      );
+      expect(response.body, url).toContain('hreflang="hi"');
     }
   });
 });
@@ -137,6 +141,9 @@ describe('GET /sitemap.xml', () => {
       expect(locs).toContain(`${PUBLIC_URL}${page}`);
     }
     expect(locs).toContain(`${PUBLIC_URL}/products/${ids.lotus}`);
+    // Every page in Hindi too (issue 28).
+    expect(locs).toContain(`${PUBLIC_URL}/hi`);
+    expect(locs).toContain(`${PUBLIC_URL}/hi/products/${ids.lotus}`);
     expect(locs).not.toContain(`${PUBLIC_URL}/products/${ids.retired}`);
     expect(locs.some((l) => /admin|cart|checkout/.test(l ?? ''))).toBe(false);
   });
@@ -161,5 +168,40 @@ describe('GET /robots.txt', () => {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});
+
+describe('pages in Hindi (issue 28)', () => {
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+  it('serves /hi pages as Hindi, with the alternates of both languages', async () => {
+    const response = await page('/hi/categories');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="hi">');
+    expect(response.body).toContain('<title>Kala · हाथ से बनी भारतीय कला और होम डेकोर</title>');
+    expect(response.body).toContain(`<link rel="alternate" hreflang="en" href="${PUBLIC_URL}/categories" />`);
+    expect(response.body).toContain(`<link rel="alternate" hreflang="hi" href="${PUBLIC_URL}/hi/categories" />`);
+    expect(response.body).toContain(`<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/categories" />`);
+  });
+
+  it('sends a first visit that prefers Hindi to the Hindi page once, and then follows the cookie', async () => {
+    const first = await page('/products?page=2', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' });
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe('/hi/products?page=2');
+    const cookie = String(first.headers['set-cookie']);
+    expect(cookie).toMatch(/^kala_lang=hi; Path=\/; Max-Age=31536000/);
+    // Back on an English address by choice: the cookie (set by the language switch) keeps it English.
+    const chosen = await page('/products', { 'accept-language': 'hi', cookie: 'kala_lang=en' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.body).toContain('<html lang="en">');
+    // An English-preferring browser stays on English without a redirect.
+    expect((await page('/', { 'accept-language': 'en-IN,en;q=0.9' })).statusCode).toBe(200);
+  });
+
+  it('keeps the admin panel English: /hi/admin goes to /admin', async () => {
+    const response = await page('/hi/admin/orders');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/admin/orders');
   });
 });

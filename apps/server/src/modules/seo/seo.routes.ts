@@ -1,5 +1,7 @@
+import { LOCALES } from '@kala/contract/locale';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ResponseCache } from '../../lib/response-cache.ts';
+import { pathIn } from './page-language.ts';
 import { escapeHtml } from './html-escape.ts';
 import type { SeoRepository } from './seo.repository.ts';
 
@@ -48,8 +50,12 @@ export const seoRoutes: FastifyPluginAsync<{
 }> = async (app, { repository, cache, publicUrl }) => {
   const buildSitemap = async () => {
     const rows = await repository.activeProducts();
+    // Every page in each language (issue 28): English at its path, Hindi under /hi.
     const url = (loc: string, lastmod?: Date) =>
-      `  <url><loc>${escapeHtml(`${publicUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+      LOCALES.map(
+        (locale) =>
+          `  <url><loc>${escapeHtml(`${publicUrl}${pathIn(loc, locale)}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`,
+      ).join('\n');
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

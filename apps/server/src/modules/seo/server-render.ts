@@ -3,12 +3,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { redactUrl } from '../../lib/log-redaction.ts';
+import type { Locale } from '@kala/contract/locale';
 import type { ApiAnswerText } from './catalog-answers.ts';
+import { catalogScripts } from './page-language.ts';
 import { pageScripts, readManifest, type Manifest } from './page-scripts.ts';
 
 /** What apps/web/src/entry-server.tsx exports (built to apps/web/dist-ssr/entry-server.js). */
 interface WebRenderer {
-  setApiAnswer(answer: (path: string) => Promise<ApiAnswerText | undefined>): void;
+  setApiAnswer(answer: (path: string, request?: { locale: Locale }) => Promise<ApiAnswerText | undefined>): void;
   render(url: string): Promise<{ html: string; state: string; page: string } | undefined>;
 }
 
@@ -29,7 +31,7 @@ export type RenderFirstFrame = (url: string) => Promise<RenderedPage | undefined
  */
 export function loadServerRenderer(
   webDistDir: string,
-  answer: (path: string) => Promise<ApiAnswerText | undefined>,
+  answer: (path: string, locale?: Locale) => Promise<ApiAnswerText | undefined>,
   log: FastifyBaseLogger,
 ): RenderFirstFrame | undefined {
   const entry = path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
@@ -38,7 +40,8 @@ export function loadServerRenderer(
   let manifest: Manifest | undefined;
   const renderer = () =>
     (loading ??= (import(pathToFileURL(entry).href) as Promise<WebRenderer>).then((module) => {
-      module.setApiAnswer(answer);
+      // The page's language (issue 28): a Hindi page's catalogue text is the Hindi one, field by field.
+      module.setApiAnswer((path, request) => answer(path, request?.locale ?? 'en'));
       manifest = readManifest(webDistDir);
       return module;
     }));
@@ -46,7 +49,9 @@ export function loadServerRenderer(
     try {
       const page = await (await renderer()).render(url);
       if (!page) return undefined;
-      return { html: page.html, state: page.state, scripts: manifest ? pageScripts(manifest, page.page) : [] };
+      // A Hindi page's app loads its compiled catalogue before it hydrates: fetched with the rest, not after them.
+      const scripts = manifest ? [...pageScripts(manifest, page.page), ...catalogScripts(manifest, url)] : [];
+      return { html: page.html, state: page.state, scripts };
     } catch (error) {
       // A page that fails to render on the server still works: the browser renders it from the shell.
       log.error({ err: error, url: redactUrl(url) }, 'server rendering failed; sending the app shell');

@@ -30,6 +30,8 @@ const orderFields = {
   // A COD order's advance paid online: the courier collects the rest (shipment-parcel.ts, decision 033).
   codAdvancePaise: orders.codAdvancePaise,
   advancePaidAt: orders.advancePaidAt,
+  // The language the order was placed in: the shopper's delivery mails are written in it (issue 28).
+  language: orders.language,
 };
 export type ShippingOrder = { [K in keyof typeof orderFields]: (typeof orders.$inferSelect)[K] };
 

@@ -7,7 +7,7 @@ import type { MessagingProvider } from './messaging-provider.ts';
 /**
  * The local default of a store with neither WhatsApp nor MSG91 configured (issue 25 item 1), as the mailer files
  * `.eml`s in DATA_DIR/mail: each message becomes a JSON file in DATA_DIR/messages (channel, to, template, its
- * parameters, the English text, the time), named by time so a listing reads in order. Written to a dot-named file
+ * parameters, the text in the message's language, the time), named by time so a listing reads in order. Written to a dot-named file
  * first and renamed, so a reader never sees half of one.
  */
 export function createLocalMessages(options: { dir: string; now?: () => number }): MessagingProvider {
@@ -24,7 +24,8 @@ export function createLocalMessages(options: { dir: string; now?: () => number }
         template: message.template,
         providerTemplate: messageVariant(message.template, message.params).key,
         params: message.params,
-        text: renderMessage(message.template, message.params as never),
+        language: message.language ?? 'en',
+        text: renderMessage(message.template, message.params as never, message.language),
         at: at.toISOString(),
       };
       await mkdir(options.dir, { recursive: true });

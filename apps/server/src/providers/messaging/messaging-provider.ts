@@ -1,3 +1,4 @@
+import type { Locale } from '@kala/contract/locale';
 import type { MessageChannel, MessageTemplateName } from '@kala/contract/messages';
 
 /** One message to send: a catalogue template and its parameters, to a ten-digit Indian mobile. */
@@ -6,6 +7,8 @@ export interface OutgoingMessage {
   to: string;
   template: MessageTemplateName;
   params: Record<string, string>;
+  /** The language to send it in (issue 28): the order's, or the shopper's for a reminder; English when absent. */
+  language?: Locale | undefined;
 }
 
 /**

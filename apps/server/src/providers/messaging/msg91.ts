@@ -1,4 +1,4 @@
-import { messageVariant } from '@kala/contract/messages';
+import { localizedVariantKey, messageVariant } from '@kala/contract/messages';
 import { z } from 'zod';
 import {
   internationalNumber,
@@ -56,7 +56,12 @@ export function createMsg91Provider(options: Msg91Options): MessagingProvider {
     channel: 'sms',
     async send(message) {
       const variant = messageVariant(message.template, message.params);
-      const templateId = options.templateIds[variant.key];
+      // A Hindi message goes as the Hindi DLT template (`order_shipped:hi`) when one is registered; DLT lets through
+      // only registered words, so without it the English template carries the message (decision 046).
+      const locale = message.language ?? 'en';
+      const templateId =
+        (locale !== 'en' ? options.templateIds[localizedVariantKey(variant.key, locale)] : undefined) ??
+        options.templateIds[variant.key];
       if (!templateId) {
         // Without a DLT-registered template the operators drop the SMS (and may penalise the sender): not sent.
         throw new MessagingError(`SMS not sent: no MSG91 DLT template id is configured for ${variant.key}`, {

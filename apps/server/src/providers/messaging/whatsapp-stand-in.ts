@@ -10,7 +10,7 @@ import { whatsAppSignature, type WhatsAppStatus } from './whatsapp-webhook.ts';
  * contacts: [{input, wa_id}], messages: [{id: 'wamid.…'}]}`; errors come in Graph's envelope: 190 for a wrong or
  * expired token (401), 100 for an unknown phone number id or a missing field (400), 132001 for a template not
  * approved (404), 132000 for the wrong number of parameters (400). The approved templates are the catalogue's, each
- * variant with its number of body variables. A test can queue other answers in `next` (a rate limit, a 5xx, no
+ * variant with its number of body variables, in English ('en') and Hindi ('hi'). A test can queue other answers in `next` (a rate limit, a 5xx, no
  * answer at all), and `statusNotification` builds a status webhook signed as Meta signs it.
  */
 export const STAND_IN_TOKEN = 'EAAstandinTOKEN0123456789abcdefABCDEF';
@@ -33,6 +33,9 @@ export interface RecordedSend {
 }
 
 export type StandInAnswer = { status: number; json: unknown } | { hang: true };
+
+/** The languages each template is approved in: English and its Hindi translation (issue 28, decision 046). */
+const APPROVED_LANGUAGES = ['en', 'hi'];
 
 /** Every approved template name (variant keys) with the number of its body variables. */
 function approvedTemplates(): Map<string, number> {
@@ -117,7 +120,7 @@ export async function startWhatsAppStandIn() {
     const name = body.template?.name ?? '';
     const language = body.template?.language?.code ?? '';
     const expected = approved.get(name);
-    if (expected === undefined || language !== 'en') {
+    if (expected === undefined || !APPROVED_LANGUAGES.includes(language)) {
       return send(
         res,
         404,

@@ -1,4 +1,4 @@
-import { messageVariant } from '@kala/contract/messages';
+import { localizedVariantKey, messageVariant } from '@kala/contract/messages';
 import { z } from 'zod';
 import {
   internationalNumber,
@@ -78,14 +78,20 @@ export function createWhatsAppProvider(options: WhatsAppOptions): MessagingProvi
 
   function requestBody(message: OutgoingMessage) {
     const variant = messageVariant(message.template, message.params);
+    const locale = message.language ?? 'en';
     return {
       messaging_product: 'whatsapp',
       recipient_type: 'individual',
       to: internationalNumber(message.to),
       type: 'template',
       template: {
-        name: options.templateNames?.[variant.key] ?? variant.key,
-        language: { code: options.languageCode ?? 'en' },
+        // A Hindi message (issue 28, decision 046) is the same approved template's 'hi' translation, or the template
+        // named for it (`order_shipped:hi=…`); English uses the configured language code.
+        name:
+          (locale !== 'en' ? options.templateNames?.[localizedVariantKey(variant.key, locale)] : undefined) ??
+          options.templateNames?.[variant.key] ??
+          variant.key,
+        language: { code: locale === 'en' ? (options.languageCode ?? 'en') : locale },
         components: [
           { type: 'body', parameters: variant.values.map((v) => ({ type: 'text', text: oneLine(v.value) })) },
         ],

@@ -1,4 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import type { OrderRef, PlacedOrder } from '@kala/contract/orders';
@@ -29,7 +31,7 @@ export default function CheckoutPage() {
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   // The cart was ordered from another tab or window: this one says so rather than only that the cart is empty.
   const [ordered, setOrdered] = useState<OrderRef | null>(null);
-  usePageMeta(placed ? 'Order Confirmed' : 'Checkout');
+  usePageMeta(placed ? t`Order Confirmed` : t`Checkout`);
   const { user } = useSession();
   const queryClient = useQueryClient();
   const cart = useCart();
@@ -48,10 +50,14 @@ export default function CheckoutPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <h1 className="mb-6 font-display text-3xl text-clay-dark">Checkout</h1>
+      <h1 className="mb-6 font-display text-3xl text-clay-dark">
+        <Trans>Checkout</Trans>
+      </h1>
       {cart.isPending ? (
         <div role="status" className="space-y-6">
-          <span className="sr-only">Loading your cart...</span>
+          <span className="sr-only">
+            <Trans>Loading your cart...</Trans>
+          </span>
           <Skeleton className="h-10" />
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
             <Skeleton className="h-96" />
@@ -61,7 +67,7 @@ export default function CheckoutPage() {
       ) : cart.isError ? (
         <ErrorPanel
           title={CART_FALLBACKS.load}
-          message={cartErrorText(cart.error, 'Please try again.')}
+          message={cartErrorText(cart.error, t`Please try again.`)}
           onRetry={() => void cart.refetch()}
         />
       ) : ordered ? (

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useSearchParams } from 'react-router';
 import { AccountSummary } from '../../features/account/components/account-summary';
@@ -19,7 +21,7 @@ const tabClass =
  * (?tab=profile) so it can be linked.
  */
 export default function DashboardPage() {
-  usePageMeta('Your Account');
+  usePageMeta(t`Your Account`);
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'profile' ? 'profile' : 'orders';
@@ -34,14 +36,14 @@ export default function DashboardPage() {
         className="mt-8"
       >
         <Tabs.List
-          aria-label="Your account"
+          aria-label={t`Your account`}
           className="inline-flex gap-1 rounded-full border border-stone-200 bg-white p-1"
         >
           <Tabs.Trigger value="orders" className={tabClass}>
-            Orders
+            <Trans>Orders</Trans>
           </Tabs.Trigger>
           <Tabs.Trigger value="profile" className={tabClass}>
-            Profile
+            <Trans>Profile</Trans>
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="orders" className="mt-6 focus-visible:outline-3">

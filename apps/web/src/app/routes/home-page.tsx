@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CategoryTiles } from './home/category-tiles';
 import { FeaturedProducts } from './home/featured-products';
 import { HeroSection } from './home/hero-section';
@@ -7,11 +8,15 @@ import { StorySection } from './home/story-section';
 import { TeamPreview } from './home/team-preview';
 import { TestimonialCarousel } from '../../features/landing/components/testimonial-carousel';
 import { WhyChooseUs } from '../../features/landing/components/why-choose-us';
-import { DEFAULT_DESCRIPTION, usePageMeta } from '../../lib/use-page-meta';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 /** The landing page, in the order of spec §1. */
 export default function HomePage() {
-  usePageMeta('Kala', DEFAULT_DESCRIPTION);
+  // The store's default description (DEFAULT_DESCRIPTION in use-page-meta.ts), in the shopper's language.
+  usePageMeta(
+    'Kala',
+    t`Handmade boho art, mandala, terracotta, lippan art and minimal art from Indian artisans, priced in rupees.`,
+  );
   return (
     <>
       <HeroSection />

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormMessage } from '../../components/ui/form-field';
 import { AuthCard } from '../../features/auth/components/auth-card';
@@ -8,7 +10,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 
 /** /login (spec §2): success goes to `/`, or back to the page that sent the visitor here. */
 export default function LoginPage() {
-  usePageMeta('Sign In');
+  usePageMeta(t`Sign In`);
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -18,10 +20,10 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Sign in to see your orders, wishlist and cart."
+      title={t`Welcome back`}
+      subtitle={t`Sign in to see your orders, wishlist and cart.`}
       footer={
-        <>
+        <Trans>
           New to Kala?{' '}
           <Link
             to="/register"
@@ -30,7 +32,7 @@ export default function LoginPage() {
           >
             Create an account
           </Link>
-        </>
+        </Trans>
       }
     >
       {state?.notice && (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -34,7 +35,7 @@ const OrderReviews = lazy(() => import('../../features/reviews/components/order-
  * page refreshes it (the header's count).
  */
 export default function OrderDetailPage() {
-  usePageMeta('Order Details');
+  usePageMeta(t`Order Details`);
   const { orderId = '' } = useParams();
   const { user } = useSession();
   const queryClient = useQueryClient();

@@ -1,9 +1,12 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ChevronRight, PackageSearch } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Product } from '@kala/contract/catalog';
-import { categoryTitle, findCategory } from '@kala/contract/categories';
+import { findCategory } from '@kala/contract/categories';
+import { categoryLabel } from '../../features/catalog/lib/category-label';
 import { buttonClass } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StarRating } from '../../components/ui/star-rating';
@@ -21,7 +24,6 @@ import { creatorName, defaultSize, isInStock } from '../../features/catalog/lib/
 import { useChangeWishlist } from '../../features/wishlist/api/change-wishlist';
 import { useWishlistCheck } from '../../features/wishlist/api/check-wishlist';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { plural } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { useProductStock } from './product-stock';
@@ -49,11 +51,11 @@ export default function ProductPage() {
     const missing = error instanceof ApiError && error.status === 404;
     return (
       <ProductProblem
-        title={missing ? NOT_FOUND_MESSAGES.product : 'Error loading product'}
+        title={missing ? NOT_FOUND_MESSAGES.product : t`Error loading product`}
         message={
           missing
-            ? 'This piece may have sold out for good or been moved.'
-            : errorMessage(error, 'Failed to load product')
+            ? t`This piece may have sold out for good or been moved.`
+            : errorMessage(error, t`Failed to load product`)
         }
       />
     );
@@ -76,14 +78,16 @@ function ProductView({ product }: { product: Product }) {
   const stock = useProductStock(product, user?._id);
   // The Reviews tab's code and first page load once the tabs come near the screen (issue 26).
   const reviewsAhead = useReviewsAhead(product._id);
+  const creator = creatorName(product);
+  const reviewCount = product.reviewCount ?? product.reviews.length;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-20 pt-6 sm:px-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+      <nav aria-label={t`Breadcrumb`} className="text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
             <Link to="/" className="hover:text-clay-dark hover:underline">
-              Home
+              <Trans>Home</Trans>
             </Link>
           </li>
           <li aria-hidden="true">
@@ -91,7 +95,7 @@ function ProductView({ product }: { product: Product }) {
           </li>
           <li>
             <Link to="/products" className="hover:text-clay-dark hover:underline">
-              Products
+              <Trans>Products</Trans>
             </Link>
           </li>
           {category && (
@@ -104,7 +108,7 @@ function ProductView({ product }: { product: Product }) {
                   to={`/products?category=${encodeURIComponent(category.listingName)}`}
                   className="hover:text-clay-dark hover:underline"
                 >
-                  {categoryTitle(category.slug)}
+                  {categoryLabel(category.slug)}
                 </Link>
               </li>
             </>
@@ -118,7 +122,7 @@ function ProductView({ product }: { product: Product }) {
         <div>
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-xs font-semibold uppercase tracking-wider text-clay">
-              {categoryTitle(product.category)}
+              {categoryLabel(product.category)}
             </p>
             <DiscountBadge sizes={product.sizes} />
             <StockBadge inStock={isInStock(product)} reserved={stock.badgeReserved} />
@@ -126,12 +130,14 @@ function ProductView({ product }: { product: Product }) {
           <h1 className="mt-3 font-display text-3xl leading-tight text-ink sm:text-4xl">{product.name}</h1>
           {product.subtitles && <p className="mt-2 text-lg text-muted">{product.subtitles}</p>}
           <p className="mt-3 text-sm text-muted">
-            by <span className="font-semibold text-ink">{creatorName(product)}</span>
+            <Trans>
+              by <span className="font-semibold text-ink">{creator}</span>
+            </Trans>
           </p>
           <div className="mt-3 flex items-center gap-2">
             <StarRating rating={product.ratings} />
             <span className="text-sm text-muted">
-              {product.ratings.toFixed(1)} · {plural(product.reviewCount ?? product.reviews.length, 'review')}
+              {product.ratings.toFixed(1)} · {plural(reviewCount, { one: '# review', other: '# reviews' })}
             </span>
           </div>
 
@@ -210,7 +216,7 @@ function ProductProblem({ title, message }: { title: string; message?: string | 
       <h1 className="mt-6 font-display text-4xl text-clay-dark">{title}</h1>
       {message && <p className="mt-3 text-lg text-muted">{message}</p>}
       <Link to="/products" className={buttonClass('primary', 'lg', 'mt-8')}>
-        Browse our collection
+        <Trans>Browse our collection</Trans>
       </Link>
     </div>
   );
@@ -220,7 +226,7 @@ function ProductSkeleton() {
   return (
     <div className="mx-auto max-w-7xl px-4 pb-20 pt-6 sm:px-6" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading product…
+        <Trans>Loading product…</Trans>
       </span>
       <Skeleton className="h-4 w-48" />
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,560px)_minmax(0,1fr)] lg:gap-14">

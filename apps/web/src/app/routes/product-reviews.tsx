@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -19,7 +20,7 @@ export function ProductReviews({ productId }: { productId: string }) {
       fallback={
         <div aria-busy="true">
           <span className="sr-only" role="status">
-            Loading reviews…
+            <Trans>Loading reviews…</Trans>
           </span>
           <Skeleton className="h-40 rounded-2xl" />
         </div>

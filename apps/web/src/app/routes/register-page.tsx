@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { GoogleSignIn } from '../../features/auth/components/google-sign-in';
@@ -6,20 +8,20 @@ import { usePageMeta } from '../../lib/use-page-meta';
 
 /** /register (spec §2): terms required; success goes to /dashboard. */
 export default function RegisterPage() {
-  usePageMeta('Create Account');
+  usePageMeta(t`Create Account`);
   const navigate = useNavigate();
   const done = () => navigate('/dashboard', { replace: true });
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Save pieces you love, check out faster and follow your orders."
+      title={t`Create your account`}
+      subtitle={t`Save pieces you love, check out faster and follow your orders.`}
       footer={
-        <>
+        <Trans>
           Already have an account?{' '}
           <Link to="/login" className="font-semibold text-clay underline-offset-4 hover:underline">
             Sign in
           </Link>
-        </>
+        </Trans>
       }
     >
       <RegisterForm onRegistered={done} />

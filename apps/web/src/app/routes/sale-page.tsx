@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'lucide-react';
 import { Link } from 'react-router';
@@ -18,7 +20,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
  * of 100 and keeps the pieces that carry a sale.
  */
 export default function SalePage() {
-  usePageMeta('Sale', 'Handmade art and decor on sale: the pieces in our festive sale, at their sale prices.');
+  usePageMeta(t`Sale`, t`Handmade art and decor on sale: the pieces in our festive sale, at their sale prices.`);
   const sales = useCurrentSales();
   const live = sales.data?.live ?? [];
   const pieces = useQuery({
@@ -28,14 +30,17 @@ export default function SalePage() {
     enabled: live.length > 0,
   });
   const lead = live[0];
+  const count = pieces.data?.length ?? 0;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-20 pt-10 sm:px-6">
       <header className="max-w-2xl">
         <p className="inline-flex items-center gap-2 rounded-full bg-turmeric/15 px-3 py-1 text-sm font-semibold text-clay-dark">
-          <Tag aria-hidden="true" className="h-4 w-4" /> Sale
+          <Tag aria-hidden="true" className="h-4 w-4" /> <Trans>Sale</Trans>
         </p>
-        <h1 className="mt-4 font-display text-4xl text-clay-dark sm:text-5xl">{lead ? lead.name : 'Pieces on sale'}</h1>
+        <h1 className="mt-4 font-display text-4xl text-clay-dark sm:text-5xl">
+          {lead ? lead.name : t`Pieces on sale`}
+        </h1>
         {live.map((sale) => (
           <p key={sale._id} className="mt-3 text-lg text-muted">
             {`${saleBadgeText(sale)}. ${saleEndsText(sale)}.`}
@@ -52,16 +57,18 @@ export default function SalePage() {
           />
         ) : !lead || !pieces.data || pieces.data.length === 0 ? (
           <div className="rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-stone-200">
-            <h2 className="font-display text-2xl text-ink">No sale on right now</h2>
+            <h2 className="font-display text-2xl text-ink">
+              <Trans>No sale on right now</Trans>
+            </h2>
             <p className="mt-2 text-muted">{sales.data?.next ? nextSaleText(sales.data.next) : NO_SALE_TEXT}</p>
             <Link to="/products" className={buttonClass('primary', 'md', 'mt-6')}>
-              Browse the collection
+              <Trans>Browse the collection</Trans>
             </Link>
           </div>
         ) : (
           <>
             <p className="mb-6 text-sm text-muted" role="status">
-              {`${pieces.data.length} ${pieces.data.length === 1 ? 'piece' : 'pieces'} on sale`}
+              {plural(count, { one: '# piece on sale', other: '# pieces on sale' })}
             </p>
             <ProductGrid products={pieces.data} priorityCount={4} />
           </>

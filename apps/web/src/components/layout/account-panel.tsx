@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { initialsOf } from '@kala/contract/initials';
 import { LayoutDashboard, LogOut, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { getLocale } from '../../lib/i18n';
 import { signOut, type SessionUserView } from '../../lib/session';
 import { itemClass } from './account-panel-item';
 
@@ -29,7 +31,7 @@ export default function AccountPanel({ user, isAdmin, close }: AccountPanelProps
           <p className="truncate text-sm text-muted">{user.email}</p>
           {isAdmin && (
             <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-indigo/10 px-2 py-0.5 text-xs font-semibold text-indigo">
-              <ShieldCheck aria-hidden="true" className="h-3.5 w-3.5" /> Extended Session
+              <ShieldCheck aria-hidden="true" className="h-3.5 w-3.5" /> {t`Extended Session`}
             </span>
           )}
         </div>
@@ -37,14 +39,21 @@ export default function AccountPanel({ user, isAdmin, close }: AccountPanelProps
       <ul className="pt-1">
         <li>
           <Link to="/dashboard" className={itemClass} onClick={close}>
-            <LayoutDashboard aria-hidden="true" className="h-4 w-4 text-clay" /> Dashboard
+            <LayoutDashboard aria-hidden="true" className="h-4 w-4 text-clay" /> {t`Dashboard`}
           </Link>
         </li>
         {isAdmin && (
           <li>
-            <Link to="/admin" className={itemClass} onClick={close}>
-              <ShieldCheck aria-hidden="true" className="h-4 w-4 text-clay" /> Admin Panel
-            </Link>
+            {/* The admin panel is English only: from a Hindi page it is a plain link out of /hi. */}
+            {getLocale() === 'en' ? (
+              <Link to="/admin" className={itemClass} onClick={close}>
+                <ShieldCheck aria-hidden="true" className="h-4 w-4 text-clay" /> {t`Admin Panel`}
+              </Link>
+            ) : (
+              <a href="/admin" hrefLang="en" className={itemClass}>
+                <ShieldCheck aria-hidden="true" className="h-4 w-4 text-clay" /> {t`Admin Panel`}
+              </a>
+            )}
           </li>
         )}
         <li>
@@ -56,7 +65,7 @@ export default function AccountPanel({ user, isAdmin, close }: AccountPanelProps
               close();
             }}
           >
-            <LogOut aria-hidden="true" className="h-4 w-4 text-clay" /> Sign Out
+            <LogOut aria-hidden="true" className="h-4 w-4 text-clay" /> {t`Sign Out`}
           </button>
         </li>
       </ul>

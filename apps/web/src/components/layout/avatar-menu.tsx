@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { LogIn, UserPlus, UserRound } from 'lucide-react';
 import clsx from 'clsx';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
@@ -21,17 +22,21 @@ const AccountPanel = lazy(() =>
   ),
 );
 
+function accountMenuFor(name: string) {
+  return t`Account menu for ${name}`;
+}
+
 function PlainAccountLinks({ close }: { close: () => void }) {
   return (
     <ul>
       <li>
         <Link to="/dashboard" className={itemClass} onClick={close}>
-          Dashboard
+          {t`Dashboard`}
         </Link>
       </li>
       <li>
         <button type="button" className={itemClass} onClick={() => (signOut(), close())}>
-          Sign Out
+          {t`Sign Out`}
         </button>
       </li>
     </ul>
@@ -77,7 +82,7 @@ export function AvatarMenu() {
         ) : (
           <UserRound aria-hidden="true" className="h-5 w-5" />
         )}
-        <span className="sr-only">{user ? `Account menu for ${user.name}` : 'Account menu'}</span>
+        <span className="sr-only">{user ? accountMenuFor(user.name) : t`Account menu`}</span>
       </button>
 
       <div
@@ -93,12 +98,12 @@ export function AvatarMenu() {
           <ul>
             <li>
               <Link to="/login" state={{ from }} className={itemClass} onClick={close}>
-                <LogIn aria-hidden="true" className="h-4 w-4 text-clay" /> Sign In
+                <LogIn aria-hidden="true" className="h-4 w-4 text-clay" /> {t`Sign In`}
               </Link>
             </li>
             <li>
               <Link to="/register" className={itemClass} onClick={close}>
-                <UserPlus aria-hidden="true" className="h-4 w-4 text-clay" /> Create Account
+                <UserPlus aria-hidden="true" className="h-4 w-4 text-clay" /> {t`Create Account`}
               </Link>
             </li>
           </ul>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Search } from 'lucide-react';
 import clsx from 'clsx';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
@@ -35,14 +36,14 @@ export function HeaderSearch({ className }: { className?: string }) {
     // action and name make the search work as a plain GET before the app has loaded (lib/early-input.ts).
     <form
       role="search"
-      aria-label="Site search"
+      aria-label={t`Site search`}
       action="/products"
       method="get"
       onSubmit={submit}
       className={clsx('relative', className)}
     >
       <label htmlFor={id} className="sr-only">
-        Search products
+        {t`Search products`}
       </label>
       <input
         id={id}
@@ -50,7 +51,7 @@ export function HeaderSearch({ className }: { className?: string }) {
         name="search"
         ref={field}
         defaultValue={searchedFor(location.pathname, location.search)}
-        placeholder="Search handmade treasures..."
+        placeholder={t`Search handmade treasures...`}
         maxLength={100}
         className="h-11 w-full rounded-full border border-stone-300 bg-white pl-4 pr-12 text-sm text-ink placeholder:text-stone-500 focus:border-clay focus:outline-none focus-visible:outline-3 focus-visible:outline-turmeric"
       />
@@ -59,7 +60,7 @@ export function HeaderSearch({ className }: { className?: string }) {
         className="absolute right-1 top-1 flex h-9 w-9 items-center justify-center rounded-full bg-clay text-white hover:bg-clay-dark"
       >
         <Search aria-hidden="true" className="h-4 w-4" />
-        <span className="sr-only">Search</span>
+        <span className="sr-only">{t`Search`}</span>
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { MessageCircleQuestion } from 'lucide-react';
 import clsx from 'clsx';
 import { useRef } from 'react';
@@ -21,7 +22,7 @@ export function HelpButton() {
   return (
     <aside
       ref={box}
-      aria-label="Help"
+      aria-label={t`Help`}
       className={clsx('pointer-events-none bottom-6 z-30 mb-6 hidden justify-end px-6 sm:flex', floating && 'sticky')}
     >
       <Link
@@ -29,7 +30,7 @@ export function HelpButton() {
         className="pointer-events-auto flex items-center gap-2 rounded-full bg-indigo px-5 py-3 text-sm font-semibold text-white shadow-lg shadow-indigo/25 hover:bg-indigo/90"
       >
         <MessageCircleQuestion aria-hidden="true" className="h-5 w-5" />
-        Need help?
+        {t`Need help?`}
       </Link>
     </aside>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Skeleton } from '../ui/skeleton';
 
 /** What shows while a lazily loaded page's code arrives: a calm outline of a page, not a spinner. */
@@ -5,7 +6,7 @@ export function PageFallback() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading…
+        {t`Loading…`}
       </span>
       <Skeleton className="h-10 w-64" />
       <Skeleton className="mt-4 h-5 w-96 max-w-full" />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { retryFailedPages } from '../../lib/preloadable';
@@ -18,10 +19,10 @@ export const isCodeLoadError = (error: unknown) => error instanceof Error && FAI
 export function PageLoadMessage() {
   return (
     <div role="alert" className="px-4 py-24 text-center">
-      <h1 className="font-display text-3xl text-clay-dark">This page could not be loaded</h1>
-      <p className="mt-4 text-lg text-muted">Check your connection and try again.</p>
+      <h1 className="font-display text-3xl text-clay-dark">{t`This page could not be loaded`}</h1>
+      <p className="mt-4 text-lg text-muted">{t`Check your connection and try again.`}</p>
       <button type="button" className={buttonClass('primary', 'lg', 'mt-8')} onClick={() => location.reload()}>
-        Reload
+        {t`Reload`}
       </button>
     </div>
   );

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { Heart, Menu, ShoppingBag, X } from 'lucide-react';
 import clsx from 'clsx';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -5,14 +7,15 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { CountBadge } from '../ui/count-badge';
 import { AvatarMenu } from './avatar-menu';
 import { HeaderSearch } from './header-search';
+import { LanguageSwitch } from './language-switch';
 import { SiteLogo } from './site-logo';
 import { useDismiss } from './use-dismiss';
 
 export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/products', label: 'Products' },
-  { to: '/categories', label: 'Categories' },
-  { to: '/artists', label: 'Artists' },
+  { to: '/', label: msg`Home` },
+  { to: '/products', label: msg`Products` },
+  { to: '/categories', label: msg`Categories` },
+  { to: '/artists', label: msg`Artists` },
 ] as const;
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -56,15 +59,15 @@ export function SiteHeader({ counts }: { counts: HeaderCounts }) {
             onClick={() => setMenuOpen((v) => !v)}
           >
             {menuOpen ? <X aria-hidden="true" className="h-5 w-5" /> : <Menu aria-hidden="true" className="h-5 w-5" />}
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{t`Menu`}</span>
           </button>
           <SiteLogo />
-          <nav aria-label="Main" className="hidden md:block">
+          <nav aria-label={t`Main`} className="hidden md:block">
             <ul className="flex items-center gap-1">
               {NAV_LINKS.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.to === '/'} className={navClass}>
-                    {link.label}
+                    {i18n._(link.label)}
                   </NavLink>
                 </li>
               ))}
@@ -72,21 +75,22 @@ export function SiteHeader({ counts }: { counts: HeaderCounts }) {
           </nav>
           <HeaderSearch className="ml-auto hidden max-w-sm flex-1 lg:block" />
           <div className="ml-auto flex items-center gap-1 lg:ml-0">
+            <LanguageSwitch className="hidden min-h-10 items-center gap-1.5 rounded-full px-2 text-sm font-medium text-ink hover:bg-sand/70 md:inline-flex" />
             <Link to="/wishlist" className={iconLinkClass}>
               <Heart aria-hidden="true" className="h-5 w-5" />
-              <span className="sr-only">Wishlist</span>
-              <CountBadge count={counts.wishlist} where="in wishlist" />
+              <span className="sr-only">{t`Wishlist`}</span>
+              <CountBadge count={counts.wishlist} where="wishlist" />
             </Link>
             <Link to="/cart" className={iconLinkClass}>
               <ShoppingBag aria-hidden="true" className="h-5 w-5" />
-              <span className="sr-only">Cart</span>
-              <CountBadge count={counts.cart} where="in cart" />
+              <span className="sr-only">{t`Cart`}</span>
+              <CountBadge count={counts.cart} where="cart" />
             </Link>
             <AvatarMenu />
           </div>
         </div>
         <HeaderSearch className="pb-3 lg:hidden" />
-        <nav id={menuId} aria-label="Main" hidden={!menuOpen} className="border-t border-stone-200 py-2 md:hidden">
+        <nav id={menuId} aria-label={t`Main`} hidden={!menuOpen} className="border-t border-stone-200 py-2 md:hidden">
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
@@ -95,10 +99,13 @@ export function SiteHeader({ counts }: { counts: HeaderCounts }) {
                   end={link.to === '/'}
                   className={({ isActive }) => clsx(navClass({ isActive }), 'block')}
                 >
-                  {link.label}
+                  {i18n._(link.label)}
                 </NavLink>
               </li>
             ))}
+            <li>
+              <LanguageSwitch className="flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-ink hover:bg-sand/60" />
+            </li>
           </ul>
         </nav>
       </div>

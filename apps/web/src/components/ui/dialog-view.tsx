@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
@@ -51,7 +52,7 @@ export default function DialogView({
           {actions && <div className="mt-6 flex flex-wrap gap-3">{actions}</div>}
           <RadixDialog.Close className="absolute right-4 top-4 flex h-9 w-9 items-center justify-center rounded-full text-muted hover:bg-sand">
             <X aria-hidden="true" className="h-5 w-5" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t`Close`}</span>
           </RadixDialog.Close>
         </RadixDialog.Content>
       </RadixDialog.Portal>

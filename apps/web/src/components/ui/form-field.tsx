@@ -8,6 +8,8 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
+import { t } from '@lingui/core/macro';
+import { translateContractMessage } from '../../lib/i18n';
 
 /** The look of every text input of the account, feedback and checkout forms. */
 export const inputClass = (invalid: boolean) =>
@@ -40,7 +42,7 @@ export function FieldFrame({ id, label, error, hint, children }: FieldFrameProps
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
+          {translateContractMessage(error)}
         </p>
       )}
     </div>
@@ -83,6 +85,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<InputProps, 'type
 ) {
   const id = useId();
   const [shown, setShown] = useState(false);
+  const field = label.toLowerCase();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
       <div className="relative">
@@ -102,7 +105,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<InputProps, 'type
           className="absolute inset-y-0 right-1 my-1 flex w-10 items-center justify-center rounded-lg text-muted hover:text-ink"
         >
           {shown ? <EyeOff aria-hidden="true" className="h-5 w-5" /> : <Eye aria-hidden="true" className="h-5 w-5" />}
-          <span className="sr-only">{shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}</span>
+          <span className="sr-only">{shown ? t`Hide ${field}` : t`Show ${field}`}</span>
         </button>
       </div>
     </FieldFrame>

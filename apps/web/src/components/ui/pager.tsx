@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 
@@ -13,6 +14,10 @@ export type PagerNumbers = 'none' | 'around' | 'window';
 const WINDOW = 5;
 
 /** The page numbers of the `window` pager: five around the current page, kept inside 1..total. */
+function pageOf(page: number, totalPages: number) {
+  return t`Page ${page} of ${totalPages}`;
+}
+
 export function pageWindow(page: number, totalPages: number): number[] {
   const size = Math.min(WINDOW, totalPages);
   const start = Math.min(Math.max(1, page - Math.floor(WINDOW / 2)), totalPages - size + 1);
@@ -65,7 +70,7 @@ export function Pager({ label, page, totalPages, onPage, numbers = 'none', disab
         disabled={disabled}
         onClick={go(n)}
       >
-        <span className="sr-only">Page </span>
+        <span className="sr-only">{`${t`Page`} `}</span>
         {n}
       </button>
     </li>
@@ -77,14 +82,14 @@ export function Pager({ label, page, totalPages, onPage, numbers = 'none', disab
           <li>
             <button type="button" className={buttonClass} disabled={disabled || page <= 1} onClick={go(1)}>
               <ChevronsLeft aria-hidden="true" className="h-4 w-4" />
-              <span className="sr-only">First page</span>
+              <span className="sr-only">{t`First page`}</span>
             </button>
           </li>
         )}
         <li>
           <button type="button" className={buttonClass} disabled={disabled || page <= 1} onClick={go(page - 1)}>
             <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-            Previous
+            {t`Previous`}
           </button>
         </li>
         {numbers === 'window' && pageWindow(page, totalPages).map(numbered)}
@@ -105,7 +110,7 @@ export function Pager({ label, page, totalPages, onPage, numbers = 'none', disab
             disabled={disabled || page >= totalPages}
             onClick={go(page + 1)}
           >
-            Next
+            {t`Next`}
             <ChevronRight aria-hidden="true" className="h-4 w-4" />
           </button>
         </li>
@@ -118,14 +123,14 @@ export function Pager({ label, page, totalPages, onPage, numbers = 'none', disab
               onClick={go(totalPages)}
             >
               <ChevronsRight aria-hidden="true" className="h-4 w-4" />
-              <span className="sr-only">Last page</span>
+              <span className="sr-only">{t`Last page`}</span>
             </button>
           </li>
         )}
       </ul>
       {numbers !== 'around' && (
         <p className="text-sm text-muted" aria-live="polite">
-          Page {page} of {totalPages}
+          {pageOf(page, totalPages)}
         </p>
       )}
     </nav>

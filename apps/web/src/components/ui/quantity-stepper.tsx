@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Minus, Plus } from 'lucide-react';
 import clsx from 'clsx';
 import { useId } from 'react';
@@ -56,7 +57,7 @@ export function QuantityStepper({
         className={button}
         onClick={() => canDecrease && onChange(clamp(value - 1))}
         aria-disabled={!canDecrease}
-        aria-label="Decrease quantity"
+        aria-label={t`Decrease quantity`}
       >
         <Minus aria-hidden="true" className="h-4 w-4" />
       </button>
@@ -83,7 +84,7 @@ export function QuantityStepper({
         className={button}
         onClick={() => canIncrease && onChange(clamp(value + 1))}
         aria-disabled={!canIncrease}
-        aria-label="Increase quantity"
+        aria-label={t`Increase quantity`}
       >
         <Plus aria-hidden="true" className="h-4 w-4" />
       </button>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ImageOff } from 'lucide-react';
 import clsx from 'clsx';
 import { useEffect, useState, type CSSProperties } from 'react';
@@ -25,6 +26,10 @@ const ROOT_MARGIN = '50px';
  * The one image widget of the store (spec §1 image widget): a fixed-ratio box, lazy loading with a 50px margin, a
  * WebP `srcset` for images the server stores, a fade-in, and 'Failed to load image' when the file cannot be read.
  */
+function failedLabel(alt: string) {
+  return t`${alt}: Failed to load image`;
+}
+
 export function SmartImage({
   src,
   alt,
@@ -68,11 +73,11 @@ export function SmartImage({
       {status === 'failed' && (
         <div
           role="img"
-          aria-label={`${alt}: Failed to load image`}
+          aria-label={failedLabel(alt)}
           className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted"
         >
           <ImageOff aria-hidden="true" className="h-7 w-7" />
-          <span aria-hidden="true">Failed to load image</span>
+          <span aria-hidden="true">{t`Failed to load image`}</span>
         </div>
       )}
     </div>

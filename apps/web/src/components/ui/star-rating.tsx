@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import clsx from 'clsx';
 import type { CSSProperties } from 'react';
 
@@ -12,7 +13,7 @@ export function StarRating({ rating, size = 16, className }: { rating: number; s
   return (
     <span className={clsx('inline-flex items-center', className)}>
       <span aria-hidden="true" className="star-rating" style={style} />
-      <span className="sr-only">{`Rated ${filled} out of 5`}</span>
+      <span className="sr-only">{t`Rated ${filled} out of 5`}</span>
     </span>
   );
 }

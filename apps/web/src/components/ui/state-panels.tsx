@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { LucideIcon } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +11,7 @@ export function ErrorPanel({ title, message, onRetry }: { title: string; message
       <h2 className="font-display text-xl text-ink">{title}</h2>
       <p className="mt-2 text-muted">{message}</p>
       <button type="button" className={buttonClass('primary', 'md', 'mt-4')} onClick={onRetry}>
-        Try again
+        {t`Try again`}
       </button>
     </div>
   );

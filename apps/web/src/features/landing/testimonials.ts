@@ -1,60 +1,63 @@
-/** The six fixed sample reviews of the landing carousel (spec §1). */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/** The six fixed sample reviews of the landing carousel (spec §1); words are translated where shown (i18n._). */
 export interface Testimonial {
   name: string;
-  city: string;
+  city: MessageDescriptor;
   rating: number;
-  text: string;
-  piece: string;
+  text: MessageDescriptor;
+  piece: MessageDescriptor;
 }
 
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     name: 'Priya Sharma',
-    city: 'Mumbai',
+    city: msg`Mumbai`,
     rating: 5,
-    piece: 'Dot mandala wall plate',
-    text: 'The mandala is even more beautiful in person. You can see every single dot was placed by hand. It is the first thing guests notice in our living room.',
+    piece: msg`Dot mandala wall plate`,
+    text: msg`The mandala is even more beautiful in person. You can see every single dot was placed by hand. It is the first thing guests notice in our living room.`,
   },
   {
     name: 'Arjun Mehta',
-    city: 'Bengaluru',
+    city: msg`Bengaluru`,
     rating: 5,
-    piece: 'Lippan mirror panel',
-    text: 'Packed so carefully that not one mirror moved. The lippan panel catches the evening light beautifully. Worth every rupee.',
+    piece: msg`Lippan mirror panel`,
+    text: msg`Packed so carefully that not one mirror moved. The lippan panel catches the evening light beautifully. Worth every rupee.`,
   },
   {
     name: 'Kavya Reddy',
-    city: 'Hyderabad',
+    city: msg`Hyderabad`,
     rating: 5,
-    piece: 'Boho arch canvas',
-    text: 'I ordered two boho canvases for my bedroom and they transformed it. The colours are warm and soft, exactly like the photos.',
+    piece: msg`Boho arch canvas`,
+    text: msg`I ordered two boho canvases for my bedroom and they transformed it. The colours are warm and soft, exactly like the photos.`,
   },
   {
     name: 'Rohan Iyer',
-    city: 'Chennai',
+    city: msg`Chennai`,
     rating: 4,
-    piece: 'Terracotta sun face',
-    text: 'A lovely terracotta piece with real character. Delivery took a little longer than I hoped, but the team kept me updated throughout.',
+    piece: msg`Terracotta sun face`,
+    text: msg`A lovely terracotta piece with real character. Delivery took a little longer than I hoped, but the team kept me updated throughout.`,
   },
   {
     name: 'Ananya Das',
-    city: 'Kolkata',
+    city: msg`Kolkata`,
     rating: 5,
-    piece: 'Circle minimal art set',
-    text: 'Minimal, calm and so well made. I love that each piece comes with a note from the artist who made it.',
+    piece: msg`Circle minimal art set`,
+    text: msg`Minimal, calm and so well made. I love that each piece comes with a note from the artist who made it.`,
   },
   {
     name: 'Vikram Singh',
-    city: 'Delhi',
+    city: msg`Delhi`,
     rating: 5,
-    piece: 'Indian folk painting',
-    text: 'Bought a folk painting as a wedding gift. The couple loved it, and the gift packaging was gorgeous. Will order again for Diwali.',
+    piece: msg`Indian folk painting`,
+    text: msg`Bought a folk painting as a wedding gift. The couple loved it, and the gift packaging was gorgeous. Will order again for Diwali.`,
   },
 ];
 
 /** Spec §1 stats under the carousel. */
 export const TESTIMONIAL_STATS = [
-  { value: '10,000+', label: 'Happy customers' },
-  { value: '4.9/5', label: 'Average rating' },
-  { value: '500+', label: 'Artisan partners' },
+  { value: '10,000+', label: msg`Happy customers` },
+  { value: '4.9/5', label: msg`Average rating` },
+  { value: '500+', label: msg`Artisan partners` },
 ] as const;

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 // A test may read the server's seed data: the page must show the artists the demo catalogue credits.
 import { DEMO_ARTISTS } from '../../../../server/src/db/seed/demo-artists.ts';
@@ -5,7 +6,7 @@ import { TEAM_IMPACT, TEAM_MEMBERS } from './team-members';
 
 describe('team page data', () => {
   it('shows the four artists of the demo catalogue, with their roles and founders', () => {
-    expect(TEAM_MEMBERS.map((m) => [m.id, m.name, m.role, m.isFounder, m.experience])).toEqual(
+    expect(TEAM_MEMBERS.map((m) => [m.id, m.name, i18n._(m.role), m.isFounder, m.experience])).toEqual(
       DEMO_ARTISTS.map((a) => [a.slug, a.name, a.role, a.isFounder, a.yearsOfExperience]),
     );
   });

@@ -1,6 +1,8 @@
 import { DELIVERY_FIX_LINK_DAYS } from '@kala/contract/delivery-attempts';
-import { escapeHtml, mailButton, mailLayout } from '../../../lib/mail/mail-layout.ts';
+import type { Locale } from '@kala/contract/locale';
+import { escapeHtml, mailButton } from '../../../lib/mail/mail-layout.ts';
 import type { MailMessage } from '../../../lib/mail/mailer.ts';
+import { mailWords } from '../../../lib/i18n.ts';
 
 interface FailedMailOptions {
   to: string;
@@ -10,6 +12,8 @@ interface FailedMailOptions {
   reason: string;
   fixUrl: string;
   storeName: string;
+  /** The order's language (issue 28). */
+  locale?: Locale | undefined;
 }
 
 /**
@@ -19,20 +23,30 @@ interface FailedMailOptions {
  */
 export function deliveryFailedMail(options: FailedMailOptions): MailMessage {
   const { name, orderNumber, attempt, reason, fixUrl, storeName } = options;
+  const { t, h, layout } = mailWords(options.locale);
   const lines = [
-    `The courier could not deliver your order ${orderNumber} (attempt ${attempt}).`,
-    `The courier's reason: ${reason}`,
-    'Please choose a day for the next attempt, or correct the address or phone number, so the courier can reach you. If we do not hear from you, the courier will try again.',
-    `The link works for ${DELIVERY_FIX_LINK_DAYS} days, once.`,
+    t('attempt.line', { orderNumber, attempt: String(attempt) }),
+    t('attempt.reason', { reason }),
+    t('attempt.ask'),
+    t('attempt.linkDays', { days: String(DELIVERY_FIX_LINK_DAYS) }),
   ];
-  const text = [`Hello ${name},`, '', ...lines, '', `Fix the delivery: ${fixUrl}`, '', `— ${storeName}`].join('\n');
-  const body = `<p>Hello ${escapeHtml(name)},</p>
+  const button = t('attempt.button');
+  const text = [
+    t('mail.hello', { name }),
+    '',
+    ...lines,
+    '',
+    `${button}: ${fixUrl}`,
+    '',
+    t('mail.signoff', { storeName }),
+  ].join('\n');
+  const body = `<p>${h('mail.hello', { name })}</p>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-${mailButton(fixUrl, 'Fix the delivery')}`;
+${mailButton(fixUrl, button)}`;
   return {
     to: options.to,
-    subject: `We could not deliver your ${storeName} order ${orderNumber}`,
+    subject: t('attempt.subject', { storeName, orderNumber }),
     text,
-    html: mailLayout({ storeName, title: `Delivery of ${orderNumber} failed`, body }),
+    html: layout({ storeName, title: t('attempt.title', { orderNumber }), body }),
   };
 }

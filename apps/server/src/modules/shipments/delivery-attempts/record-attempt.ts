@@ -11,6 +11,7 @@ import type { ShipmentContext } from '../shipment-context.ts';
 import { nextStatus } from '../shipment-view.ts';
 import type { Queryable, ShipmentRow } from '../shipments.repository.ts';
 import { deliveryFailedMail } from './attempt-mails.ts';
+import { toLocale } from '../../../lib/request-locale.ts';
 import { deliveryAttemptsRepository as attempts, type AttemptRow } from './delivery-attempts.repository.ts';
 import { decideAttempt } from './decide-attempt.ts';
 import { issueFixLink } from './fix-links.ts';
@@ -119,6 +120,7 @@ export function createAttemptRecorder(ctx: ShipmentContext) {
         reason: attempt.reason,
         fixUrl,
         storeName: options.storeName,
+        locale: toLocale(order.language),
       }),
       at,
     );

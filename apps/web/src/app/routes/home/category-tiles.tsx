@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { CATEGORY_CARDS, categoryHref } from '../../../features/categories/category-catalogue';
@@ -12,7 +13,7 @@ export function CategoryTiles() {
   return (
     <section aria-labelledby="categories-heading" className="bg-white py-20 render-when-near">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="categories-heading" eyebrow="Shop by craft" title="Find your style" />
+        <SectionHeading id="categories-heading" eyebrow={t`Shop by craft`} title={t`Find your style`} />
         <ul className="mt-12 grid grid-cols-1 gap-5 min-[420px]:grid-cols-2 lg:grid-cols-4">
           {TILES.map((tile) => (
             <li key={tile.id}>

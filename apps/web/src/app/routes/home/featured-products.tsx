@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useProducts } from '../../../features/catalog/api/get-products';
@@ -14,8 +16,8 @@ export function FeaturedProducts() {
   const { data, error, isPending, refetch } = useProducts({ sort: 'rating', limit: FEATURED_COUNT });
   return (
     <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-      <SectionHeading id="featured-heading" eyebrow="Loved by our customers" title="Featured pieces">
-        The highest-rated work in the shop this season.
+      <SectionHeading id="featured-heading" eyebrow={t`Loved by our customers`} title={t`Featured pieces`}>
+        <Trans>The highest-rated work in the shop this season.</Trans>
       </SectionHeading>
       <div className="mt-12">
         {isPending ? (
@@ -35,7 +37,7 @@ export function FeaturedProducts() {
           to="/products"
           className="inline-flex items-center gap-2 font-semibold text-clay hover:text-clay-dark hover:underline"
         >
-          See the whole collection <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          <Trans>See the whole collection</Trans> <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -10,21 +11,25 @@ export function HeroSection() {
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.1fr_1fr]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-4 py-1.5 text-sm font-semibold text-clay-dark ring-1 ring-clay/15">
-            Handmade in India · Shipped across India
+            <Trans>Handmade in India · Shipped across India</Trans>
           </p>
           <h1 className="mt-6 font-display text-4xl leading-[1.1] text-ink sm:text-5xl lg:text-6xl">
-            Art made by hand, <span className="text-clay">one story at a time</span>
+            <Trans>
+              Art made by hand, <span className="text-clay">one story at a time</span>
+            </Trans>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted">
-            Boho canvases, dot mandalas, lippan mirror work and terracotta from artisans across India. Every piece is
-            made slowly, signed by its maker, and priced fairly in rupees.
+            <Trans>
+              Boho canvases, dot mandalas, lippan mirror work and terracotta from artisans across India. Every piece is
+              made slowly, signed by its maker, and priced fairly in rupees.
+            </Trans>
           </p>
           <div className="mt-9 flex flex-wrap gap-3">
             <Link to="/products" className={buttonClass('primary', 'lg')}>
-              Explore Collection <ArrowRight aria-hidden="true" className="h-5 w-5" />
+              <Trans>Explore Collection</Trans> <ArrowRight aria-hidden="true" className="h-5 w-5" />
             </Link>
             <Link to="/artists" className={buttonClass('secondary', 'lg')}>
-              Meet Artists
+              <Trans>Meet Artists</Trans>
             </Link>
           </div>
         </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Mail } from 'lucide-react';
 import { NewsletterForm } from '../../../features/newsletter/components/newsletter-form';
 
@@ -16,13 +18,15 @@ export function NewsletterBox() {
         />
         <Mail aria-hidden="true" className="relative mx-auto h-10 w-10 text-amber-300" />
         <h2 id="newsletter-heading" className="relative mt-4 font-display text-3xl sm:text-4xl">
-          Join 10,000+ subscribers
+          <Trans>Join 10,000+ subscribers</Trans>
         </h2>
         <p className="relative mx-auto mt-3 max-w-xl text-white/85">
-          New collections, artisan stories and early access to festive offers, in your inbox about twice a month.
+          <Trans>
+            New collections, artisan stories and early access to festive offers, in your inbox about twice a month.
+          </Trans>
         </p>
         <div className="relative mx-auto mt-8 max-w-lg text-left">
-          <NewsletterForm source="landing" buttonLabel="Subscribe" tone="dark" />
+          <NewsletterForm source="landing" buttonLabel={t`Subscribe`} tone="dark" />
         </div>
       </div>
     </section>

@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { CategoryArt } from '../../../features/categories/components/category-art';
+import { eyebrowTracking } from '../../../features/landing/components/section-heading';
 
 /** Our story (spec §1). */
 export function StorySection() {
@@ -15,29 +17,37 @@ export function StorySection() {
           </div>
         </div>
         <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-clay">Our story</p>
+          <p className={`text-sm font-semibold uppercase ${eyebrowTracking()} text-clay`}>
+            <Trans>Our story</Trans>
+          </p>
           <h2 id="story-heading" className="mt-3 font-display text-3xl text-ink sm:text-4xl">
-            It began at a kitchen table in Jaipur
+            <Trans>It began at a kitchen table in Jaipur</Trans>
           </h2>
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
             <p>
-              Kala started in 2019 when two friends, a mandala painter and a lippan artisan, began selling their work to
-              neighbours. Word spread; soon other artisans asked if they could join.
+              <Trans>
+                Kala started in 2019 when two friends, a mandala painter and a lippan artisan, began selling their work
+                to neighbours. Word spread; soon other artisans asked if they could join.
+              </Trans>
             </p>
             <p>
-              Today we work directly with makers in Rajasthan, Gujarat, Bihar and Bengal. We photograph, pack and ship
-              their pieces so they can spend their days doing what they love: making things by hand.
+              <Trans>
+                Today we work directly with makers in Rajasthan, Gujarat, Bihar and Bengal. We photograph, pack and ship
+                their pieces so they can spend their days doing what they love: making things by hand.
+              </Trans>
             </p>
             <p>
-              <em className="font-display text-clay-dark">Kala</em> means art in Sanskrit. We think it belongs on
-              everyday walls, not only in galleries.
+              <Trans>
+                <em className="font-display text-clay-dark">Kala</em> means art in Sanskrit. We think it belongs on
+                everyday walls, not only in galleries.
+              </Trans>
             </p>
           </div>
           <Link
             to="/about"
             className="mt-6 inline-block font-semibold text-clay underline underline-offset-4 hover:text-clay-dark"
           >
-            Read more about us
+            <Trans>Read more about us</Trans>
           </Link>
         </div>
       </div>

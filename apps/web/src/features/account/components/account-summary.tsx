@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
 import { initialsOf } from '@kala/contract/initials';
 import type { SessionUserView } from '../../../lib/session';
@@ -17,11 +19,13 @@ export function AccountSummary({ user }: { user: SessionUserView }) {
         </span>
       )}
       <div className="min-w-0">
-        <h1 className="truncate font-display text-3xl text-clay-dark">Hello, {user.name}</h1>
+        <h1 className="truncate font-display text-3xl text-clay-dark">
+          <Trans>Hello, {ph({ name: user.name })}</Trans>
+        </h1>
         <p className="truncate text-muted">{user.email}</p>
         {user.isAdmin && (
           <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-indigo/10 px-2 py-0.5 text-xs font-semibold text-indigo">
-            <ShieldCheck aria-hidden="true" className="h-3.5 w-3.5" /> Extended Session
+            <ShieldCheck aria-hidden="true" className="h-3.5 w-3.5" /> <Trans>Extended Session</Trans>
           </span>
         )}
       </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { changePasswordFormSchema } from '@kala/contract/auth';
@@ -25,37 +27,37 @@ export function ChangePasswordForm() {
       className="space-y-5"
     >
       <h2 id="change-password-heading" className="font-display text-2xl text-clay-dark">
-        Change password
+        <Trans>Change password</Trans>
       </h2>
       {update.isError && (
-        <FormMessage tone="error">{errorMessage(update.error, 'Failed to update password')}</FormMessage>
+        <FormMessage tone="error">{errorMessage(update.error, t`Failed to update password`)}</FormMessage>
       )}
       {update.isSuccess && (
         <FormMessage tone="success">
-          Password updated. Other devices signed in to your account have been signed out.
+          <Trans>Password updated. Other devices signed in to your account have been signed out.</Trans>
         </FormMessage>
       )}
       <PasswordField
-        label="Current password"
+        label={t`Current password`}
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
       <PasswordField
-        label="New password"
+        label={t`New password`}
         autoComplete="new-password"
-        hint="8 to 128 characters. Very common passwords are refused."
+        hint={t`8 to 128 characters. Very common passwords are refused.`}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t`Confirm new password`}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <button type="submit" disabled={update.isPending} className={buttonClass('primary', 'md')}>
-        {update.isPending ? 'Updating…' : 'Update Password'}
+        {update.isPending ? t`Updating…` : t`Update Password`}
       </button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { MARKETING_WORDING, marketingConsentBodySchema, type MarketingConsent } from '@kala/contract/marketing';
 import { buttonClass } from '../../../components/ui/button';
@@ -5,15 +7,18 @@ import { FormMessage, TextField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { formatDate as formatLocaleDate, getLocale } from '../../../lib/i18n';
 import { useMarketingConsent, useSaveMarketingConsent } from '../api/marketing-consent';
 
-const SAVE_FAILED = 'Could not save your choice. Please try again.';
+/** A day in the page's language: 'July 13, 2025' (spec §9) or '13 जुलाई 2025'. */
+const shownDate = (iso: string) => (getLocale() === 'hi' ? formatLocaleDate(iso) : formatDate(iso));
 
 function Choices({ consent, save }: { consent: MarketingConsent; save: ReturnType<typeof useSaveMarketingConsent> }) {
   const [mail, setMail] = useState(consent.marketingMail);
   const [whatsapp, setWhatsapp] = useState(consent.whatsapp);
   const [phone, setPhone] = useState(consent.phone ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const givenOn = consent.givenAt ? shownDate(consent.givenAt) : undefined;
   const changed = mail !== consent.marketingMail || whatsapp !== consent.whatsapp || phone !== (consent.phone ?? '');
 
   const submit = () => {
@@ -42,7 +47,11 @@ function Choices({ consent, save }: { consent: MarketingConsent; save: ReturnTyp
         submit();
       }}
     >
-      {save.isError && <FormMessage tone="error">{errorMessage(save.error, SAVE_FAILED)}</FormMessage>}
+      {save.isError && (
+        <FormMessage tone="error">
+          {errorMessage(save.error, t`Could not save your choice. Please try again.`)}
+        </FormMessage>
+      )}
       {save.isSuccess && !changed && <FormMessage tone="success">{save.data.message}</FormMessage>}
       <div className="flex items-start gap-3">
         <input
@@ -58,9 +67,9 @@ function Choices({ consent, save }: { consent: MarketingConsent; save: ReturnTyp
             {MARKETING_WORDING.mail}
           </label>
           <p id="marketing-mail-state" className="mt-0.5 text-sm text-muted">
-            {consent.givenAt
-              ? `You agreed on ${formatDate(consent.givenAt)}. Untick and save to stop.`
-              : 'Off. We only write about your orders and account.'}
+            {givenOn
+              ? t`You agreed on ${givenOn}. Untick and save to stop.`
+              : t`Off. We only write about your orders and account.`}
           </p>
         </div>
       </div>
@@ -81,12 +90,12 @@ function Choices({ consent, save }: { consent: MarketingConsent; save: ReturnTyp
           </div>
           {whatsapp && (
             <TextField
-              label="WhatsApp number"
+              label={t`WhatsApp number`}
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
               placeholder="98765 43210"
-              hint="A 10-digit Indian mobile number."
+              hint={t`A 10-digit Indian mobile number.`}
               value={phone}
               onChange={(event) => setPhone(event.target.value)}
               error={errors.phone}
@@ -100,7 +109,7 @@ function Choices({ consent, save }: { consent: MarketingConsent; save: ReturnTyp
         aria-disabled={save.isPending || undefined}
         disabled={save.isPending}
       >
-        {save.isPending ? 'Saving…' : 'Save my choice'}
+        {save.isPending ? t`Saving…` : t`Save my choice`}
       </button>
     </form>
   );
@@ -117,15 +126,15 @@ export function MarketingConsentForm() {
   return (
     <div className="space-y-4">
       <h2 id="marketing-heading" className="font-display text-2xl text-clay-dark">
-        Mails from us
+        <Trans>Mails from us</Trans>
       </h2>
       {consent.isPending ? (
         <div role="status">
-          <span className="sr-only">Loading your choices…</span>
+          <span className="sr-only">{t`Loading your choices…`}</span>
           <Skeleton className="h-20 rounded-xl" />
         </div>
       ) : consent.isError ? (
-        <FormMessage tone="error">{errorMessage(consent.error, 'Could not load your choices.')}</FormMessage>
+        <FormMessage tone="error">{errorMessage(consent.error, t`Could not load your choices.`)}</FormMessage>
       ) : (
         <Choices key={`${consent.data.givenAt}-${consent.data.phone}`} consent={consent.data} save={save} />
       )}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { AUTH_MESSAGES, profileFormSchema } from '@kala/contract/auth';
@@ -43,20 +45,24 @@ export function ProfileForm({ user }: { user: SessionUserView }) {
       className="space-y-5"
     >
       <h2 id="profile-details-heading" className="font-display text-2xl text-clay-dark">
-        Your details
+        <Trans>Your details</Trans>
       </h2>
       {update.isError && (
-        <FormMessage tone="error">{errorMessage(update.error, 'Failed to update profile')}</FormMessage>
+        <FormMessage tone="error">{errorMessage(update.error, t`Failed to update profile`)}</FormMessage>
       )}
-      {update.isSuccess && !formState.isDirty && <FormMessage tone="success">Your details are saved.</FormMessage>}
-      <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      {update.isSuccess && !formState.isDirty && (
+        <FormMessage tone="success">
+          <Trans>Your details are saved.</Trans>
+        </FormMessage>
+      )}
+      <TextField label={t`Full name`} autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         hint={
           emailChanged
-            ? 'Saving a new email signs your other devices out, and we will let your current address know.'
+            ? t`Saving a new email signs your other devices out, and we will let your current address know.`
             : undefined
         }
         error={errors.email?.message}
@@ -64,24 +70,24 @@ export function ProfileForm({ user }: { user: SessionUserView }) {
       />
       {needsPassword && (
         <PasswordField
-          label="Confirm with your password"
+          label={t`Confirm with your password`}
           autoComplete="current-password"
-          hint="Your current password, needed to change your email."
+          hint={t`Your current password, needed to change your email.`}
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
       )}
       <TextField
-        label="Avatar image link (optional)"
+        label={t`Avatar image link (optional)`}
         type="url"
         inputMode="url"
         placeholder="https://…"
-        hint="A link to a square picture of you. Leave empty to show your initials."
+        hint={t`A link to a square picture of you. Leave empty to show your initials.`}
         error={errors.avatar?.message}
         {...register('avatar')}
       />
       <button type="submit" disabled={update.isPending || !formState.isDirty} className={buttonClass('primary', 'md')}>
-        {update.isPending ? 'Saving…' : 'Save Changes'}
+        {update.isPending ? t`Saving…` : t`Save Changes`}
       </button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Laptop, Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { SessionView } from '@kala/contract/auth';
@@ -6,24 +8,40 @@ import { FormMessage } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { formatDate as formatLocaleDate, getLocale } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useEndSession, useSessions, useSignOutEverywhere } from '../api/sessions';
 
 const MOBILE = /Android|iPhone|iPad/;
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const relatives = {
+  en: new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }),
+  hi: new Intl.RelativeTimeFormat('hi-IN', { numeric: 'auto' }),
+};
+
+/** A day in the page's language: 'July 13, 2025' (spec §9) or '13 जुलाई 2025'. */
+const shownDate = (iso: string) => (getLocale() === 'hi' ? formatLocaleDate(iso) : formatDate(iso));
 
 /** "Active now" within the last few minutes (last-seen is written at most every five), else "Last active 3 hours ago". */
 export function activity(lastSeenAt: string, now = Date.now()): string {
   const minutes = Math.round((now - new Date(lastSeenAt).getTime()) / 60_000);
-  if (minutes < 10) return 'Active now';
-  if (minutes < 60) return `Last active ${relative.format(-minutes, 'minute')}`;
+  if (minutes < 10) return t`Active now`;
+  const relative = relatives[getLocale()];
   const hours = Math.round(minutes / 60);
-  if (hours < 24) return `Last active ${relative.format(-hours, 'hour')}`;
-  return `Last active ${relative.format(-Math.round(hours / 24), 'day')}`;
+  const ago =
+    minutes < 60
+      ? relative.format(-minutes, 'minute')
+      : hours < 24
+        ? relative.format(-hours, 'hour')
+        : relative.format(-Math.round(hours / 24), 'day');
+  return t`Last active ${ago}`;
 }
+
+const signedOut = (device: string) => t`Signed out ${device}`;
 
 function DeviceRow({ session, onEnd, ending }: { session: SessionView; onEnd: () => void; ending: boolean }) {
   const Icon = MOBILE.test(session.device) ? Smartphone : Laptop;
+  const signedIn = shownDate(session.signedInAt);
+  const device = session.device;
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-4">
       <Icon aria-hidden="true" className="h-6 w-6 shrink-0 text-clay" />
@@ -32,12 +50,12 @@ function DeviceRow({ session, onEnd, ending }: { session: SessionView; onEnd: ()
           {session.device}
           {session.current && (
             <span className="ml-2 inline-block rounded-full bg-indigo/10 px-2 py-0.5 align-middle text-xs font-semibold text-indigo">
-              This device
+              <Trans>This device</Trans>
             </span>
           )}
         </p>
         <p className="text-sm text-muted">
-          {session.current ? 'Active now' : activity(session.lastSeenAt)} · Signed in {formatDate(session.signedInAt)}
+          {session.current ? t`Active now` : activity(session.lastSeenAt)} · <Trans>Signed in {signedIn}</Trans>
         </p>
       </div>
       {!session.current && (
@@ -45,10 +63,10 @@ function DeviceRow({ session, onEnd, ending }: { session: SessionView; onEnd: ()
           type="button"
           onClick={onEnd}
           disabled={ending}
-          aria-label={`Sign out ${session.device}, signed in ${formatDate(session.signedInAt)}`}
+          aria-label={t`Sign out ${device}, signed in ${signedIn}`}
           className={buttonClass('secondary', 'sm')}
         >
-          {ending ? 'Signing out…' : 'Sign out'}
+          {ending ? t`Signing out…` : t`Sign out`}
         </button>
       )}
     </li>
@@ -79,10 +97,10 @@ export function SignedInDevices() {
     <div className="space-y-4">
       <div>
         <h2 id="devices-heading" className="font-display text-2xl text-clay-dark">
-          Where you&rsquo;re signed in
+          <Trans>Where you&rsquo;re signed in</Trans>
         </h2>
         <p className="mt-1 text-sm text-muted">
-          Sign out of any device you don&rsquo;t recognise, then change your password.
+          <Trans>Sign out of any device you don&rsquo;t recognise, then change your password.</Trans>
         </p>
       </div>
       {sessions.isPending && (
@@ -92,13 +110,13 @@ export function SignedInDevices() {
         </div>
       )}
       {sessions.isError && (
-        <FormMessage tone="error">{errorMessage(sessions.error, 'Could not load your devices')}</FormMessage>
+        <FormMessage tone="error">{errorMessage(sessions.error, t`Could not load your devices`)}</FormMessage>
       )}
       {end.isError && (
-        <FormMessage tone="error">{errorMessage(end.error, 'Could not sign that device out')}</FormMessage>
+        <FormMessage tone="error">{errorMessage(end.error, t`Could not sign that device out`)}</FormMessage>
       )}
       {everywhere.isError && (
-        <FormMessage tone="error">{errorMessage(everywhere.error, 'Could not sign out everywhere')}</FormMessage>
+        <FormMessage tone="error">{errorMessage(everywhere.error, t`Could not sign out everywhere`)}</FormMessage>
       )}
       {sessions.data && (
         <ul aria-labelledby="devices-heading" className="divide-y divide-stone-200">
@@ -107,7 +125,7 @@ export function SignedInDevices() {
               key={session.id}
               session={session}
               ending={end.isPending && end.variables === session.id}
-              onEnd={() => end.mutate(session.id, { onSuccess: () => toast.success(`Signed out ${session.device}`) })}
+              onEnd={() => end.mutate(session.id, { onSuccess: () => toast.success(signedOut(session.device)) })}
             />
           ))}
         </ul>
@@ -115,7 +133,9 @@ export function SignedInDevices() {
       {confirming ? (
         <div className="rounded-2xl border border-clay/30 bg-sand/40 p-4">
           <p className="text-sm text-ink">
-            Every device signed in to your account is signed out, this one too. You can sign in again afterwards.
+            <Trans>
+              Every device signed in to your account is signed out, this one too. You can sign in again afterwards.
+            </Trans>
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
             <button
@@ -123,14 +143,14 @@ export function SignedInDevices() {
               type="button"
               disabled={everywhere.isPending}
               onClick={() =>
-                everywhere.mutate(undefined, { onSuccess: () => toast.success('Signed out on every device') })
+                everywhere.mutate(undefined, { onSuccess: () => toast.success(t`Signed out on every device`) })
               }
               className={buttonClass('primary', 'sm')}
             >
-              {everywhere.isPending ? 'Signing out…' : 'Yes, sign out everywhere'}
+              {everywhere.isPending ? t`Signing out…` : t`Yes, sign out everywhere`}
             </button>
             <button type="button" onClick={() => setConfirming(false)} className={buttonClass('ghost', 'sm')}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
           </div>
         </div>
@@ -141,7 +161,7 @@ export function SignedInDevices() {
           onClick={() => setConfirming(true)}
           className={buttonClass('secondary', 'md')}
         >
-          Sign out everywhere
+          <Trans>Sign out everywhere</Trans>
         </button>
       )}
     </div>

@@ -121,6 +121,22 @@ describe('ProductForm', () => {
     expect(onSaved.mock.calls[0]?.[1]).toBe('Product created successfully!');
   });
 
+  it('sends the optional Hindi name, subtitle and short description, blank ones as null', async () => {
+    const { calls, onSaved } = renderForm(filled());
+    fireEvent.change(price('Original price (₹)'), { target: { value: '2500' } });
+    fireEvent.change(price('Discounted price (₹)'), { target: { value: '1999' } });
+    fireEvent.change(screen.getByLabelText('Name in Hindi'), { target: { value: 'डॉट मंडला कमल प्लेट' } });
+    fireEvent.change(screen.getByLabelText('Short description in Hindi'), { target: { value: 'हाथ से बना' } });
+    expect((screen.getByLabelText('Subtitle in Hindi') as HTMLInputElement).value).toBe('');
+    fireEvent.click(createButton());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      nameHi: 'डॉट मंडला कमल प्लेट',
+      subtitlesHi: null,
+      descriptionHi: 'हाथ से बना',
+    });
+  });
+
   it('shows the server’s refusal, and the spec’s fallback when the server fails', async () => {
     let status = 400;
     renderForm(

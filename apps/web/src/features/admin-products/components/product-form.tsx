@@ -142,6 +142,34 @@ export function ProductForm({
         </div>
       </section>
 
+      <section className="grid gap-5 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6 lg:grid-cols-2">
+        <h2 className="font-display text-xl text-ink lg:col-span-2">Hindi (optional)</h2>
+        <TextField
+          label="Name in Hindi"
+          lang="hi"
+          autoComplete="off"
+          error={errors.nameHi?.message}
+          {...register('nameHi')}
+        />
+        <TextField
+          label="Subtitle in Hindi"
+          lang="hi"
+          autoComplete="off"
+          error={errors.subtitlesHi?.message}
+          {...register('subtitlesHi')}
+        />
+        <div className="lg:col-span-2">
+          <TextareaField
+            label="Short description in Hindi"
+            lang="hi"
+            rows={3}
+            className="min-h-24"
+            error={errors.descriptionHi?.message}
+            {...register('descriptionHi')}
+          />
+        </div>
+      </section>
+
       <section className="space-y-5 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6">
         <h2 className="font-display text-xl text-ink">Images</h2>
         {uploadProblem && <FormMessage tone="error">{uploadProblem}</FormMessage>}

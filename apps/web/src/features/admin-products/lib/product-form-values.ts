@@ -22,6 +22,10 @@ export interface ProductFormValues {
   category: string;
   description: string;
   productDescription: string;
+  /** Optional Hindi text (issue 28); blank: the shopper reading Hindi sees the English. */
+  nameHi: string;
+  subtitlesHi: string;
+  descriptionHi: string;
   thumbnail: string;
   sliderImages: string[];
   tags: string[];
@@ -52,6 +56,9 @@ export const emptyProduct = (): ProductFormValues => ({
   category: '',
   description: '',
   productDescription: '',
+  nameHi: '',
+  subtitlesHi: '',
+  descriptionHi: '',
   thumbnail: '',
   sliderImages: [],
   tags: [],
@@ -71,6 +78,9 @@ export function productToForm(product: AdminProduct): ProductFormValues {
     category: product.category,
     description: product.description,
     productDescription: product.productDescription,
+    nameHi: product.nameHi ?? '',
+    subtitlesHi: product.subtitlesHi ?? '',
+    descriptionHi: product.descriptionHi ?? '',
     thumbnail: product.thumbnail,
     sliderImages: product.sliderImages,
     tags: product.tags,

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { forgotPasswordBodySchema } from '@kala/contract/auth';
@@ -16,8 +18,12 @@ export function ForgotPasswordForm() {
   if (forgot.isSuccess) {
     return (
       <FormMessage tone="success">
-        <p className="font-semibold">Check your inbox</p>
-        <p className="mt-1">{forgot.data.message} The link works once, for one hour.</p>
+        <p className="font-semibold">
+          <Trans>Check your inbox</Trans>
+        </p>
+        <p className="mt-1">
+          {forgot.data.message} <Trans>The link works once, for one hour.</Trans>
+        </p>
       </FormMessage>
     );
   }
@@ -25,17 +31,17 @@ export function ForgotPasswordForm() {
   return (
     <form noValidate onSubmit={handleSubmit((body) => forgot.mutate(body))} className="space-y-5">
       {forgot.isError && (
-        <FormMessage tone="error">{errorMessage(forgot.error, 'Failed to send reset link')}</FormMessage>
+        <FormMessage tone="error">{errorMessage(forgot.error, t`Failed to send reset link`)}</FormMessage>
       )}
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         error={formState.errors.email?.message}
         {...register('email')}
       />
       <button type="submit" disabled={forgot.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
-        {forgot.isPending ? 'Sending…' : 'Send Reset Link'}
+        {forgot.isPending ? t`Sending…` : t`Send Reset Link`}
       </button>
     </form>
   );

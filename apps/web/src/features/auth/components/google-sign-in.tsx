@@ -1,6 +1,9 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { FormMessage } from '../../../components/ui/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { getLocale } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useAuthConfig } from '../api/get-auth-config';
 import { useGoogleLogin } from '../api/sign-in';
@@ -44,8 +47,9 @@ function loadGoogleScript(): Promise<GoogleIdentity> {
 }
 
 function googleError(error: Error): string {
-  if (error instanceof ApiError && error.status === 401) return 'Google login failed. Please try again.';
-  return `Google login error: ${errorMessage(error, 'Google login failed')}`;
+  if (error instanceof ApiError && error.status === 401) return t`Google login failed. Please try again.`;
+  const message = errorMessage(error, t`Google login failed`);
+  return t`Google login error: ${message}`;
 }
 
 /** 'Continue with Google' on the sign-in and sign-up pages; renders nothing unless GOOGLE_CLIENT_ID is set. */
@@ -70,7 +74,7 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
           ux_mode: 'popup',
           callback: ({ credential }) => {
             if (!credential) {
-              setProblem('No credential received from Google');
+              setProblem(t`No credential received from Google`);
               return;
             }
             setProblem(null);
@@ -91,10 +95,11 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
           size: 'large',
           shape: 'pill',
           text: 'continue_with',
+          locale: getLocale(),
           width: Math.min(target.current.clientWidth || 320, 400),
         });
       })
-      .catch(() => !cancelled && setProblem('Failed to load Google Sign-In'));
+      .catch(() => !cancelled && setProblem(t`Failed to load Google Sign-In`));
     return () => {
       cancelled = true;
     };
@@ -104,12 +109,12 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-3 text-sm text-muted" aria-hidden="true">
-        <span className="h-px flex-1 bg-stone-200" /> or <span className="h-px flex-1 bg-stone-200" />
+        <span className="h-px flex-1 bg-stone-200" /> <Trans>or</Trans> <span className="h-px flex-1 bg-stone-200" />
       </div>
       <div ref={target} className="flex min-h-11 justify-center" />
       {(problem || google.isError) && (
         <FormMessage tone="error">
-          {problem ?? (google.error ? googleError(google.error) : 'Google login failed')}
+          {problem ?? (google.error ? googleError(google.error) : t`Google login failed`)}
         </FormMessage>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -9,8 +11,8 @@ import { useLogin } from '../api/sign-in';
 
 /** The screen's words for a failed sign-in (spec §8), the server's own for anything else (429, 400). */
 function loginError(error: Error): string {
-  if (error instanceof ApiError && error.status === 401) return 'Invalid email or password. Please try again.';
-  return errorMessage(error, 'Login failed');
+  if (error instanceof ApiError && error.status === 401) return t`Invalid email or password. Please try again.`;
+  return errorMessage(error, t`Login failed`);
 }
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -28,25 +30,25 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     >
       {login.isError && <FormMessage tone="error">{loginError(login.error)}</FormMessage>}
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         error={formState.errors.email?.message}
         {...register('email')}
       />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         autoComplete="current-password"
         error={formState.errors.password?.message}
         {...register('password')}
       />
       <div className="flex justify-end">
         <Link to="/forgot-password" className="text-sm font-semibold text-clay underline-offset-4 hover:underline">
-          Forgot your password?
+          <Trans>Forgot your password?</Trans>
         </Link>
       </div>
       <button type="submit" disabled={login.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
-        {login.isPending ? 'Signing in…' : 'Sign In'}
+        {login.isPending ? t`Signing in…` : t`Sign In`}
       </button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -10,9 +12,9 @@ import { useRegister } from '../api/sign-in';
 
 function registerError(error: Error): string {
   if (error instanceof ApiError && error.status === 0) {
-    return 'Registration failed. This email might already be registered or the server is unavailable.';
+    return t`Registration failed. This email might already be registered or the server is unavailable.`;
   }
-  return errorMessage(error, 'Registration failed');
+  return errorMessage(error, t`Registration failed`);
 }
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
@@ -35,17 +37,23 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       className="space-y-5"
     >
       {signUp.isError && <FormMessage tone="error">{registerError(signUp.error)}</FormMessage>}
-      <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label={t`Full name`} autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label={t`Email`}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         autoComplete="new-password"
-        hint="8 to 128 characters. Very common passwords are refused."
+        hint={t`8 to 128 characters. Very common passwords are refused.`}
         error={errors.password?.message}
         {...register('password')}
       />
       <PasswordField
-        label="Confirm password"
+        label={t`Confirm password`}
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
@@ -61,14 +69,16 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             {...register('terms')}
           />
           <label htmlFor="register-terms" className="text-sm text-ink">
-            I agree to the{' '}
-            <Link to="/terms-and-conditions" className="font-semibold text-clay underline underline-offset-2">
-              Terms and Conditions
-            </Link>{' '}
-            and the{' '}
-            <Link to="/privacy-policy" className="font-semibold text-clay underline underline-offset-2">
-              Privacy Policy
-            </Link>
+            <Trans>
+              I agree to the{' '}
+              <Link to="/terms-and-conditions" className="font-semibold text-clay underline underline-offset-2">
+                Terms and Conditions
+              </Link>{' '}
+              and the{' '}
+              <Link to="/privacy-policy" className="font-semibold text-clay underline underline-offset-2">
+                Privacy Policy
+              </Link>
+            </Trans>
           </label>
         </div>
         {errors.terms && (
@@ -91,12 +101,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
             {MARKETING_WORDING.mail}
           </label>
           <p id="register-marketing-hint" className="mt-0.5 text-sm text-muted">
-            Optional. Leave it unticked and we only write about your orders and account.
+            <Trans>Optional. Leave it unticked and we only write about your orders and account.</Trans>
           </p>
         </div>
       </div>
       <button type="submit" disabled={signUp.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
-        {signUp.isPending ? 'Creating your account…' : 'Create Account'}
+        {signUp.isPending ? t`Creating your account…` : t`Create Account`}
       </button>
     </form>
   );

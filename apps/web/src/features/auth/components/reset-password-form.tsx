@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -24,32 +26,32 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
     >
       {reset.isError && (
         <FormMessage tone="error">
-          {errorMessage(reset.error, 'Failed to reset password')}
+          {errorMessage(reset.error, t`Failed to reset password`)}
           {/expired/i.test(errorMessage(reset.error, '')) && (
             <>
               {' '}
               <Link to="/forgot-password" className="font-semibold underline">
-                Ask for a new link
+                <Trans>Ask for a new link</Trans>
               </Link>
             </>
           )}
         </FormMessage>
       )}
       <PasswordField
-        label="New password"
+        label={t`New password`}
         autoComplete="new-password"
-        hint="8 to 128 characters. Very common passwords are refused."
+        hint={t`8 to 128 characters. Very common passwords are refused.`}
         error={formState.errors.password?.message}
         {...register('password')}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t`Confirm new password`}
         autoComplete="new-password"
         error={formState.errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
       <button type="submit" disabled={reset.isPending} className={buttonClass('primary', 'lg', 'w-full')}>
-        {reset.isPending ? 'Saving…' : 'Reset Password'}
+        {reset.isPending ? t`Saving…` : t`Reset Password`}
       </button>
     </form>
   );

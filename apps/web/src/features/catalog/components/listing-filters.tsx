@@ -1,7 +1,11 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { LayoutGrid, List, Search, X } from 'lucide-react';
 import clsx from 'clsx';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { CATEGORIES, categoryTitle } from '@kala/contract/categories';
+import { CATEGORIES } from '@kala/contract/categories';
+import { categoryLabel } from '../lib/category-label';
 import { PRICE_OPTIONS, SORT_OPTIONS, type ListingFilters } from '../hooks/use-listing-params';
 
 interface ListingFiltersProps {
@@ -25,6 +29,11 @@ const chipClass = (active: boolean) =>
       : 'border-stone-300 bg-white text-ink hover:border-clay hover:text-clay-dark',
   );
 
+const priceLabel = (value: string) => {
+  const option = PRICE_OPTIONS.find((o) => o.value === value);
+  return option ? i18n._(option.label) : '';
+};
+
 /** Search, category chips (the listing's names, spec §9), price, sort and the grid/list toggle. */
 export function ListingFiltersBar({ filters, update }: ListingFiltersProps) {
   const id = useId();
@@ -42,7 +51,7 @@ export function ListingFiltersBar({ filters, update }: ListingFiltersProps) {
         {/* Phones use the header's search box, which shows and changes the same ?search= (one box per screen). */}
         <form
           role="search"
-          aria-label="Search this listing"
+          aria-label={t`Search this listing`}
           onSubmit={submitSearch}
           className="relative hidden md:block"
         >
@@ -50,7 +59,7 @@ export function ListingFiltersBar({ filters, update }: ListingFiltersProps) {
             htmlFor={`${id}-search`}
             className="mb-1 block text-xs font-semibold uppercase tracking-wide text-muted"
           >
-            Search
+            <Trans>Search</Trans>
           </label>
           <input
             id={`${id}-search`}
@@ -58,7 +67,7 @@ export function ListingFiltersBar({ filters, update }: ListingFiltersProps) {
             value={search}
             maxLength={100}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search by name, style or tag"
+            placeholder={t`Search by name, style or tag`}
             className="h-11 w-full rounded-full border border-stone-300 bg-white pl-4 pr-12 text-sm focus:border-clay focus:outline-none focus-visible:outline-3 focus-visible:outline-turmeric"
           />
           <button
@@ -66,7 +75,9 @@ export function ListingFiltersBar({ filters, update }: ListingFiltersProps) {
             className="absolute bottom-1 right-1 flex h-9 w-9 items-center justify-center rounded-full bg-clay text-white hover:bg-clay-dark"
           >
             <Search aria-hidden="true" className="h-4 w-4" />
-            <span className="sr-only">Search products</span>
+            <span className="sr-only">
+              <Trans>Search products</Trans>
+            </span>
           </button>
         </form>
         <div>
@@ -74,7 +85,7 @@ export function ListingFiltersBar({ filters, update }: ListingFiltersProps) {
             htmlFor={`${id}-price`}
             className="mb-1 block text-xs font-semibold uppercase tracking-wide text-muted"
           >
-            Price
+            <Trans>Price</Trans>
           </label>
           <select
             id={`${id}-price`}
@@ -83,17 +94,17 @@ export function ListingFiltersBar({ filters, update }: ListingFiltersProps) {
             className={selectClass}
             style={chevron}
           >
-            <option value="">All prices</option>
+            <option value="">{t`All prices`}</option>
             {PRICE_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {i18n._(o.label)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={`${id}-sort`} className="mb-1 block text-xs font-semibold uppercase tracking-wide text-muted">
-            Sort by
+            <Trans>Sort by</Trans>
           </label>
           <select
             id={`${id}-sort`}
@@ -104,20 +115,20 @@ export function ListingFiltersBar({ filters, update }: ListingFiltersProps) {
           >
             {SORT_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {i18n._(o.label)}
               </option>
             ))}
           </select>
         </div>
         <div
           role="group"
-          aria-label="Layout"
+          aria-label={t`Layout`}
           className="hidden h-11 items-center rounded-full border border-stone-300 bg-white p-1 min-[769px]:flex"
         >
           {(
             [
-              { value: 'grid', label: 'Grid view', Icon: LayoutGrid },
-              { value: 'list', label: 'List view', Icon: List },
+              { value: 'grid', label: t`Grid view`, Icon: LayoutGrid },
+              { value: 'list', label: t`List view`, Icon: List },
             ] as const
           ).map(({ value, label, Icon }) => (
             <button
@@ -139,7 +150,7 @@ export function ListingFiltersBar({ filters, update }: ListingFiltersProps) {
 
       <div
         role="group"
-        aria-label="Category"
+        aria-label={t`Category`}
         className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
       >
         <button
@@ -148,7 +159,7 @@ export function ListingFiltersBar({ filters, update }: ListingFiltersProps) {
           onClick={() => update({ category: undefined })}
           className={chipClass(!filters.category)}
         >
-          All
+          <Trans>All</Trans>
         </button>
         {CATEGORIES.map((c) => (
           <button
@@ -158,7 +169,7 @@ export function ListingFiltersBar({ filters, update }: ListingFiltersProps) {
             onClick={() => update({ category: filters.category === c.slug ? undefined : c.listingName })}
             className={chipClass(filters.category === c.slug)}
           >
-            {categoryTitle(c.slug)}
+            {categoryLabel(c.slug)}
           </button>
         ))}
       </div>
@@ -180,10 +191,9 @@ export function ActiveFilters({
   const chips: { key: string; label: string }[] = [];
   if (filters.search) chips.push({ key: 'search', label: `“${filters.search}”` });
   if (filters.category && CATEGORIES.some((x) => x.slug === filters.category)) {
-    chips.push({ key: 'category', label: categoryTitle(filters.category) });
+    chips.push({ key: 'category', label: categoryLabel(filters.category) });
   }
-  if (filters.price)
-    chips.push({ key: 'price', label: PRICE_OPTIONS.find((o) => o.value === filters.price)?.label ?? '' });
+  if (filters.price) chips.push({ key: 'price', label: priceLabel(filters.price) });
   // Removals asked for but not yet in the address. Quick removals (two fast Enter presses) run on a page that has not
   // re-rendered in between, so the focus must skip chips that are already on their way out, and the last removal
   // gives it to the heading.
@@ -217,7 +227,7 @@ export function ActiveFilters({
     update({ [key]: undefined });
   };
   return (
-    <ul ref={list} className="flex flex-wrap items-center gap-2" aria-label="Active filters">
+    <ul ref={list} className="flex flex-wrap items-center gap-2" aria-label={t`Active filters`}>
       {chips.map((chip, index) => (
         <li key={chip.key}>
           <button
@@ -228,7 +238,9 @@ export function ActiveFilters({
           >
             {chip.label}
             <X aria-hidden="true" className="h-3.5 w-3.5" />
-            <span className="sr-only">remove filter</span>
+            <span className="sr-only">
+              <Trans>remove filter</Trans>
+            </span>
           </button>
         </li>
       ))}
@@ -241,7 +253,7 @@ export function ActiveFilters({
           }}
           className="text-sm font-semibold text-clay underline-offset-2 hover:underline"
         >
-          Clear all
+          <Trans>Clear all</Trans>
         </button>
       </li>
     </ul>

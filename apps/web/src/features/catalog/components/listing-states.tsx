@@ -1,6 +1,12 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button';
 
+/**
+ * The spec's fallback in English, for callers that hand it to errorMessage(); ListingError shows it in the shopper's
+ * language (it is recognised and translated there).
+ */
 export const LISTING_FAILED = 'Failed to load product(s)';
 
 /** The server's message, or the spec's fallback, with 'Try Again' (spec §2). */
@@ -11,9 +17,11 @@ export function ListingError({ message, onRetry }: { message?: string | undefine
       className="flex flex-col items-center rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-stone-200"
     >
       <AlertTriangle aria-hidden="true" className="h-10 w-10 text-clay" />
-      <p className="mt-4 font-display text-xl text-ink">{message || LISTING_FAILED}</p>
+      <p className="mt-4 font-display text-xl text-ink">
+        {!message || message === LISTING_FAILED ? t`Failed to load product(s)` : message}
+      </p>
       <button type="button" onClick={onRetry} className={buttonClass('primary', 'md', 'mt-6')}>
-        Try Again
+        <Trans>Try Again</Trans>
       </button>
     </div>
   );
@@ -23,15 +31,17 @@ export function ListingEmpty({ hasFilters, onClear }: { hasFilters: boolean; onC
   return (
     <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-14 text-center ring-1 ring-stone-200">
       <SearchX aria-hidden="true" className="h-10 w-10 text-clay" />
-      <h2 className="mt-4 font-display text-2xl text-ink">No products found</h2>
+      <h2 className="mt-4 font-display text-2xl text-ink">
+        <Trans>No products found</Trans>
+      </h2>
       <p className="mt-2 max-w-md text-muted">
         {hasFilters
-          ? 'Nothing matches these filters yet. Try another category or price, or clear the filters to see every piece.'
-          : 'The collection is being restocked. Please check back soon.'}
+          ? t`Nothing matches these filters yet. Try another category or price, or clear the filters to see every piece.`
+          : t`The collection is being restocked. Please check back soon.`}
       </p>
       {hasFilters && (
         <button type="button" onClick={onClear} className={buttonClass('primary', 'md', 'mt-6')}>
-          Clear filters
+          <Trans>Clear filters</Trans>
         </button>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -22,16 +24,16 @@ export function LoginRequiredDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Login Required"
+      title={t`Login Required`}
       description={message}
       icon={<LogIn aria-hidden="true" className="h-6 w-6" />}
       actions={
         <>
           <Link to={`/login?redirect=${returnTo}`} state={{ from: returnTo }} className={buttonClass('primary')}>
-            Sign In
+            <Trans>Sign In</Trans>
           </Link>
           <Link to="/register" state={{ from: returnTo }} className={buttonClass('secondary')}>
-            Create Account
+            <Trans>Create Account</Trans>
           </Link>
         </>
       }

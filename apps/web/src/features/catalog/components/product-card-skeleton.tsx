@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 export function ProductCardSkeleton() {
@@ -18,7 +19,7 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
     <div
       role="status"
-      aria-label="Loading products"
+      aria-label={t`Loading products`}
       className="grid grid-cols-1 gap-6 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
     >
       {Array.from({ length: count }, (_, i) => (

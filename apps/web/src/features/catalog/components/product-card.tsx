@@ -1,13 +1,14 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { Link } from 'react-router';
 import type { Product } from '@kala/contract/catalog';
-import { categoryTitle } from '@kala/contract/categories';
 import { formatRupees } from '@kala/contract/money';
 import { saleBadgeText } from '@kala/contract/sale-badge';
 import { hasPriceRange } from '@kala/contract/shown-price';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { StarRating } from '../../../components/ui/star-rating';
-import { plural } from '../../../lib/format';
+import { categoryLabel } from '../lib/category-label';
 import { creatorName, isInStock, leadSize } from '../lib/pricing';
 import { DiscountBadge } from './discount-badge';
 import { StockBadge } from './stock-badge';
@@ -35,6 +36,7 @@ export const cardImageSizes = (layout: 'grid' | 'list') =>
 export function ProductCard({ product, layout = 'grid', priority = false, headingLevel = 'h3' }: ProductCardProps) {
   const size = leadSize(product);
   const reviewCount = product.reviewCount ?? product.reviews.length;
+  const creator = creatorName(product);
   const list = layout === 'list';
   const Heading = headingLevel;
   const multiplePrices = hasPriceRange(product.sizes);
@@ -60,7 +62,7 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
         {pictureAction && <div className="absolute right-3 top-3 z-10">{pictureAction(product)}</div>}
       </div>
       <div className={clsx('flex flex-1 flex-col gap-1.5 p-4', list && 'sm:p-6')}>
-        <p className="text-xs font-semibold uppercase tracking-wider text-clay">{categoryTitle(product.category)}</p>
+        <p className="text-xs font-semibold uppercase tracking-wider text-clay">{categoryLabel(product.category)}</p>
         <Heading className="font-display text-lg leading-snug text-ink">
           {/* Prefetched when it comes into view (app/prefetch-on-intent.ts): a card is the likeliest next page. */}
           <Link
@@ -71,7 +73,9 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
             {product.name}
           </Link>
         </Heading>
-        <p className="text-sm text-muted">by {creatorName(product)}</p>
+        <p className="text-sm text-muted">
+          <Trans>by {creator}</Trans>
+        </p>
         {list && product.description && <p className="line-clamp-2 text-sm text-muted">{product.description}</p>}
         {/* The average and count of the visible reviews (issue 26); a piece nobody has reviewed says so. */}
         {reviewCount > 0 ? (
@@ -79,20 +83,26 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
             <StarRating rating={product.ratings} size={14} />
             <span className="text-xs text-muted">
               {product.ratings.toFixed(1)} <span aria-hidden="true">({reviewCount})</span>
-              <span className="sr-only">{`, ${plural(reviewCount, 'review')}`}</span>
+              <span className="sr-only">{`, ${plural(reviewCount, { one: '# review', other: '# reviews' })}`}</span>
             </span>
           </div>
         ) : (
-          <p className="text-xs text-muted">No reviews yet</p>
+          <p className="text-xs text-muted">
+            <Trans>No reviews yet</Trans>
+          </p>
         )}
         {size && size.salePrice !== undefined && product.sale && (
           // During a live sale (decision 041): the sale price against the usual selling price, with the sale's name.
           <>
             <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-clay-dark">
-              {multiplePrices && <span className="text-xs text-muted">From</span>}{' '}
+              {multiplePrices && (
+                <span className="text-xs text-muted">
+                  <Trans>From</Trans>
+                </span>
+              )}{' '}
               <span className="text-lg font-bold">{formatRupees(size.salePrice)}</span>{' '}
               <span className="text-sm text-muted line-through">
-                <span className="sr-only">usually </span>
+                <span className="sr-only">{t`usually`} </span>
                 {formatRupees(size.discountedPrice)}
               </span>
             </p>
@@ -102,11 +112,15 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
         {size && size.salePrice === undefined && (
           <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-clay-dark">
             {/* The spaces between the parts (collapsed by the flex layout) keep them apart for screen readers. */}
-            {multiplePrices && <span className="text-xs text-muted">From</span>}{' '}
+            {multiplePrices && (
+              <span className="text-xs text-muted">
+                <Trans>From</Trans>
+              </span>
+            )}{' '}
             <span className="text-lg font-bold">{formatRupees(size.discountedPrice)}</span>{' '}
             {size.discountedPrice < size.originalPrice && (
               <span className="text-sm text-muted line-through">
-                <span className="sr-only">was </span>
+                <span className="sr-only">{t`was`} </span>
                 {formatRupees(size.originalPrice)}
               </span>
             )}
@@ -115,7 +129,7 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <StockBadge inStock={isInStock(product)} />
           {product.tags.length > 0 && (
-            <ul className="flex gap-1.5" aria-label="Tags">
+            <ul className="flex gap-1.5" aria-label={t`Tags`}>
               {product.tags.slice(0, 2).map((tag) => (
                 <li key={tag} className="rounded-full bg-sand px-2 py-0.5 text-xs text-ink">
                   {tag}

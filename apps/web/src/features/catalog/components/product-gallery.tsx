@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import clsx from 'clsx';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
@@ -40,7 +42,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
     <div className="space-y-3">
       <section
         aria-roledescription="carousel"
-        aria-label={`Images of ${name}`}
+        aria-label={t`Images of ${name}`}
         tabIndex={0}
         onKeyDown={onKeyDown}
         className="relative overflow-hidden rounded-3xl bg-sand ring-1 ring-stone-200"
@@ -52,23 +54,26 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           onPointerUp={onPointerUp}
           onPointerCancel={() => (start.current = null)}
         >
-          {images.map((src, i) => (
-            <div
-              key={src}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
-              aria-hidden={i !== index}
-              className="w-full shrink-0"
-            >
-              <SmartImage
-                src={src}
-                alt={`${name}, image ${i + 1} of ${count}`}
-                priority={i === 0}
-                sizes={GALLERY_SIZES}
-              />
-            </div>
-          ))}
+          {images.map((src, i) => {
+            const n = i + 1;
+            return (
+              <div
+                key={src}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t`${n} of ${count}`}
+                aria-hidden={i !== index}
+                className="w-full shrink-0"
+              >
+                <SmartImage
+                  src={src}
+                  alt={t`${name}, image ${n} of ${count}`}
+                  priority={i === 0}
+                  sizes={GALLERY_SIZES}
+                />
+              </div>
+            );
+          })}
         </div>
         {count > 1 && (
           <>
@@ -78,7 +83,9 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
               className="absolute left-3 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
             >
               <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-              <span className="sr-only">Previous image</span>
+              <span className="sr-only">
+                <Trans>Previous image</Trans>
+              </span>
             </button>
             <button
               type="button"
@@ -86,7 +93,9 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
               className="absolute right-3 top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white"
             >
               <ChevronRight aria-hidden="true" className="h-5 w-5" />
-              <span className="sr-only">Next image</span>
+              <span className="sr-only">
+                <Trans>Next image</Trans>
+              </span>
             </button>
             <p
               className="absolute bottom-3 right-3 rounded-full bg-ink/70 px-3 py-1 text-xs font-semibold text-white"
@@ -98,23 +107,26 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
         )}
       </section>
       {count > 1 && (
-        <ul className="flex gap-3 overflow-x-auto pb-1" aria-label="Choose an image">
-          {images.map((src, i) => (
-            <li key={src} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => go(i)}
-                aria-current={i === index ? 'true' : undefined}
-                className={clsx(
-                  'block w-20 overflow-hidden rounded-xl ring-2 transition sm:w-24',
-                  i === index ? 'ring-clay' : 'ring-transparent opacity-75 hover:opacity-100',
-                )}
-              >
-                <SmartImage src={src} alt="" sizes="96px" />
-                <span className="sr-only">{`Show image ${i + 1} of ${count}`}</span>
-              </button>
-            </li>
-          ))}
+        <ul className="flex gap-3 overflow-x-auto pb-1" aria-label={t`Choose an image`}>
+          {images.map((src, i) => {
+            const n = i + 1;
+            return (
+              <li key={src} className="shrink-0">
+                <button
+                  type="button"
+                  onClick={() => go(i)}
+                  aria-current={i === index ? 'true' : undefined}
+                  className={clsx(
+                    'block w-20 overflow-hidden rounded-xl ring-2 transition sm:w-24',
+                    i === index ? 'ring-clay' : 'ring-transparent opacity-75 hover:opacity-100',
+                  )}
+                >
+                  <SmartImage src={src} alt="" sizes="96px" />
+                  <span className="sr-only">{t`Show image ${n} of ${count}`}</span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

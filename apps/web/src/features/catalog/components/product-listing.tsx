@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { SortName } from '@kala/contract/catalog';
@@ -100,9 +102,9 @@ export function ProductListing({ title, intro, defaultSort = 'featured' }: Produ
       <div className="mt-6 flex min-h-8 flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted" role="status">
           {refreshing
-            ? 'Updating results…'
+            ? t`Updating results…`
             : total !== undefined && !error
-              ? `${total} ${total === 1 ? 'piece' : 'pieces'}`
+              ? plural(total, { one: '# piece', other: '# pieces' })
               : ''}
         </p>
         <ActiveFilters filters={filters} update={update} clear={clear} onEmptied={() => heading.current?.focus()} />
@@ -141,13 +143,15 @@ export function ProductListing({ title, intro, defaultSort = 'featured' }: Produ
             />
           )}
           {scrolled.data && !scrolled.hasNextPage && products.length > 0 && (
-            <p className="mt-10 text-center text-sm text-muted">You have seen every piece.</p>
+            <p className="mt-10 text-center text-sm text-muted">
+              <Trans>You have seen every piece.</Trans>
+            </p>
           )}
         </>
       ) : (
         first && (
           <Pager
-            label="Pages"
+            label={t`Pages`}
             numbers="around"
             className="mt-12"
             page={first.pagination.currentPage}

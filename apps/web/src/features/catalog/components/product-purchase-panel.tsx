@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { AlertCircle, Clock, Heart, PackageX, Ruler, ShoppingBag, Zap } from 'lucide-react';
 import clsx from 'clsx';
 import { Fragment, useState, type ReactNode } from 'react';
@@ -16,15 +19,15 @@ import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { SizePicker } from './size-picker';
 import { SalePriceBlock } from './sale-price-block';
 
-/** The spec's words (§5 add to cart; wishlist). */
+/** The spec's words (§5 add to cart; wishlist), as message descriptors shown with i18n._() in the shopper's language. */
 export const PURCHASE_MESSAGES = {
-  loginForCart: 'Please login to add items to cart.',
-  loginForWishlist: 'Please log in to add items to wishlist.',
-  loginForOrder: 'Please login to place an order.',
-  sizeRequiredTitle: 'Size Required',
-  sizeRequired: 'Please select a size before adding to cart.',
-  outOfStockTitle: 'Out of Stock',
-  outOfStock: 'This size is currently out of stock.',
+  loginForCart: msg`Please login to add items to cart.`,
+  loginForWishlist: msg`Please log in to add items to wishlist.`,
+  loginForOrder: msg`Please login to place an order.`,
+  sizeRequiredTitle: msg`Size Required`,
+  sizeRequired: msg`Please select a size before adding to cart.`,
+  outOfStockTitle: msg`Out of Stock`,
+  outOfStock: msg`This size is currently out of stock.`,
 } as const;
 
 export interface ProductPurchasePanelProps {
@@ -111,6 +114,7 @@ export function ProductPurchasePanel({
   const percent = size ? discountPercent(size.originalPrice, size.discountedPrice) : 0;
   const taxDisplay = usePriceDisplay();
   const closeNotice = (open: boolean) => !open && setNotice(null);
+  const saved = size ? formatRupees(size.originalPrice - size.discountedPrice) : '';
 
   return (
     <div className="space-y-6">
@@ -125,16 +129,18 @@ export function ProductPurchasePanel({
               <>
                 {' '}
                 <span className="text-lg text-muted line-through">
-                  <span className="sr-only">was </span>
+                  <span className="sr-only">{t`was`} </span>
                   {formatRupees(size.originalPrice)}
                 </span>{' '}
-                <span className="rounded-full bg-clay px-2.5 py-1 text-xs font-bold text-white">{percent}% off</span>
+                <span className="rounded-full bg-clay px-2.5 py-1 text-xs font-bold text-white">
+                  {t`${percent}% off`}
+                </span>
               </>
             )}
           </p>
           {percent > 0 && (
             <p className="mt-1 text-sm font-semibold text-green-800">
-              You save {formatRupees(size.originalPrice - size.discountedPrice)}
+              <Trans>You save {saved}</Trans>
             </p>
           )}
           <p className="mt-1 text-xs text-muted">
@@ -148,7 +154,7 @@ export function ProductPurchasePanel({
         <SizePicker sizes={product.sizes} selectedId={sizeId} onSelect={selectSize} reservedIds={reserved?.sizeIds} />
       ) : (
         <p className="flex items-center gap-2 text-sm text-muted">
-          <Ruler aria-hidden="true" className="h-4 w-4" /> No sizes are offered for this piece yet.
+          <Ruler aria-hidden="true" className="h-4 w-4" /> <Trans>No sizes are offered for this piece yet.</Trans>
         </p>
       )}
       {/* Every size the shopper holds, not only the chosen one: the page opens on the first size on sale. */}
@@ -158,8 +164,8 @@ export function ProductPurchasePanel({
           .map((s) => <Fragment key={s._id}>{reserved.note(s._id, !s.isAvailable)}</Fragment>)}
       {size && !size.isAvailable && !heldHere && (
         <p className="flex items-center gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          <AlertCircle aria-hidden="true" className="h-4 w-4 shrink-0" /> {PURCHASE_MESSAGES.outOfStock} Choose another
-          size, or save it to your wishlist.
+          <AlertCircle aria-hidden="true" className="h-4 w-4 shrink-0" /> {i18n._(PURCHASE_MESSAGES.outOfStock)}{' '}
+          <Trans>Choose another size, or save it to your wishlist.</Trans>
         </p>
       )}
 
@@ -170,7 +176,7 @@ export function ProductPurchasePanel({
         value={quantity}
         onChange={setQuantity}
         max={Math.min(CART_MAX_QUANTITY, size?.piecesLeft ?? CART_MAX_QUANTITY)}
-        label="Quantity"
+        label={t`Quantity`}
         showLabel
         typed
         size="lg"
@@ -186,7 +192,7 @@ export function ProductPurchasePanel({
           className={buttonClass('primary', 'lg', 'sm:flex-1')}
         >
           <ShoppingBag aria-hidden="true" className="h-5 w-5" />
-          {isAddingToCart ? 'Adding…' : 'Add to Cart'}
+          {isAddingToCart ? t`Adding…` : t`Add to Cart`}
         </button>
         <button
           type="button"
@@ -198,50 +204,54 @@ export function ProductPurchasePanel({
           className={buttonClass('secondary', 'lg')}
         >
           <Heart aria-hidden="true" className={clsx('h-5 w-5', isWishlisted && 'fill-clay text-clay')} />
-          {isWishlisted ? 'In Wishlist' : 'Add to Wishlist'}
+          {isWishlisted ? t`In Wishlist` : t`Add to Wishlist`}
         </button>
       </div>
       {onQuickOrder && (
         <button type="button" onClick={quickOrder} className={buttonClass('accent', 'lg', 'w-full')}>
           <Zap aria-hidden="true" className="h-5 w-5" />
-          Quick Order
+          <Trans>Quick Order</Trans>
         </button>
       )}
-      {!isSignedIn && <p className="text-sm text-muted">Please login to add items to cart</p>}
+      {!isSignedIn && (
+        <p className="text-sm text-muted">
+          <Trans>Please login to add items to cart</Trans>
+        </p>
+      )}
 
       <LoginRequiredDialog
         open={notice === 'login-cart' || notice === 'login-wishlist' || notice === 'login-order'}
         onOpenChange={closeNotice}
-        message={
+        message={i18n._(
           notice === 'login-wishlist'
             ? PURCHASE_MESSAGES.loginForWishlist
             : notice === 'login-order'
               ? PURCHASE_MESSAGES.loginForOrder
-              : PURCHASE_MESSAGES.loginForCart
-        }
+              : PURCHASE_MESSAGES.loginForCart,
+        )}
         returnTo={returnTo}
       />
       <Dialog
         open={notice === 'size-required'}
         onOpenChange={closeNotice}
-        title={PURCHASE_MESSAGES.sizeRequiredTitle}
-        description={PURCHASE_MESSAGES.sizeRequired}
+        title={i18n._(PURCHASE_MESSAGES.sizeRequiredTitle)}
+        description={i18n._(PURCHASE_MESSAGES.sizeRequired)}
         icon={<Ruler aria-hidden="true" className="h-6 w-6" />}
         actions={
           <button type="button" className={buttonClass('primary')} onClick={() => setNotice(null)}>
-            Choose a size
+            <Trans>Choose a size</Trans>
           </button>
         }
       />
       <Dialog
         open={notice === 'out-of-stock'}
         onOpenChange={closeNotice}
-        title={PURCHASE_MESSAGES.outOfStockTitle}
-        description={PURCHASE_MESSAGES.outOfStock}
+        title={i18n._(PURCHASE_MESSAGES.outOfStockTitle)}
+        description={i18n._(PURCHASE_MESSAGES.outOfStock)}
         icon={<PackageX aria-hidden="true" className="h-6 w-6" />}
         actions={
           <button type="button" className={buttonClass('primary')} onClick={() => setNotice(null)}>
-            Choose another size
+            <Trans>Choose another size</Trans>
           </button>
         }
       />
@@ -253,7 +263,7 @@ export function ProductPurchasePanel({
         icon={<Clock aria-hidden="true" className="h-6 w-6" />}
         actions={
           <button type="button" className={buttonClass('primary')} onClick={() => setNotice(null)}>
-            OK
+            <Trans>OK</Trans>
           </button>
         }
       />

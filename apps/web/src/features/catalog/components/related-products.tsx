@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useProducts } from '../api/get-products';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import { ProductGrid } from './product-grid';
@@ -13,8 +14,8 @@ export function RelatedProducts({ product }: { product: Product }) {
   if (!isPending && related.length === 0) return null;
   return (
     <section aria-labelledby="related-heading" className="mt-20 render-when-near">
-      <h2 id="related-heading" className="font-display text-3xl text-clay-dark">
-        You might also like
+      <h2 id="related-heading" className="text-balance font-display text-3xl text-clay-dark">
+        <Trans>You might also like</Trans>
       </h2>
       <div className="mt-8">
         {isPending ? (

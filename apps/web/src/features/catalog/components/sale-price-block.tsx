@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Product, Size } from '@kala/contract/catalog';
 import { formatRupees } from '@kala/contract/money';
 import { saleBadgeText, saleEndsText, type SaleTag } from '@kala/contract/sale-badge';
@@ -20,21 +22,26 @@ export function SalePriceBlock({
   salePrice: number;
 }) {
   const taxDisplay = usePriceDisplay();
+  const saved = formatRupees(size.discountedPrice - salePrice);
+  const ends = saleEndsText(sale);
+  const mrp = formatRupees(size.originalPrice);
   return (
     <div>
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="font-display text-4xl font-bold text-clay-dark">{formatRupees(salePrice)}</span>{' '}
         <span className="text-lg text-muted line-through">
-          <span className="sr-only">usually </span>
+          <span className="sr-only">{t`usually`} </span>
           {formatRupees(size.discountedPrice)}
         </span>{' '}
         <span className="rounded-full bg-clay px-2.5 py-1 text-xs font-bold text-white">{saleBadgeText(sale)}</span>
       </p>
       <p className="mt-1 text-sm font-semibold text-green-800">
-        You save {formatRupees(size.discountedPrice - salePrice)} · {saleEndsText(sale)}
+        <Trans>
+          You save {saved} · {ends}
+        </Trans>
       </p>
       <p className="mt-1 text-xs text-muted">
-        {size.originalPrice > size.discountedPrice && `MRP ${formatRupees(size.originalPrice)} · `}
+        {size.originalPrice > size.discountedPrice && `${t`MRP ${mrp}`} · `}
         {taxDisplay.data && `${priceTaxNote(taxDisplay.data, product, salePrice)} · `}
         {size.size}
       </p>

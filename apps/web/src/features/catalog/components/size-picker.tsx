@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import clsx from 'clsx';
 import type { Size } from '@kala/contract/catalog';
 import { formatRupees } from '@kala/contract/money';
@@ -21,7 +22,9 @@ export function SizePicker({
 }) {
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-ink">Size</legend>
+      <legend className="text-sm font-semibold text-ink">
+        <Trans>Size</Trans>
+      </legend>
       <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
         {sizes.map((size) => {
           const selected = size._id === selectedId;
@@ -49,7 +52,9 @@ export function SizePicker({
                 (reservedIds?.has(size._id) ? (
                   <span className="text-xs font-semibold text-amber-800">{STOCK_MESSAGES.reservedTitle}</span>
                 ) : (
-                  <span className="text-xs font-semibold text-red-800">Out of Stock</span>
+                  <span className="text-xs font-semibold text-red-800">
+                    <Trans>Out of Stock</Trans>
+                  </span>
                 ))}
               {size.isAvailable && size.piecesLeft !== undefined && (
                 <span className="text-xs font-semibold text-amber-800">{STOCK_MESSAGES.onlyLeft(size.piecesLeft)}</span>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import clsx from 'clsx';
 
 /**
@@ -17,7 +19,7 @@ export function StockBadge({
     return (
       <span className={clsx('inline-flex items-center gap-1.5 text-xs font-semibold text-amber-800', className)}>
         <span aria-hidden="true" className="h-2 w-2 rounded-full bg-amber-500" />
-        Reserved for you
+        <Trans>Reserved for you</Trans>
       </span>
     );
   }
@@ -30,7 +32,7 @@ export function StockBadge({
       )}
     >
       <span aria-hidden="true" className={clsx('h-2 w-2 rounded-full', inStock ? 'bg-green-600' : 'bg-red-600')} />
-      {inStock ? 'In Stock' : 'Out of Stock'}
+      {inStock ? t`In Stock` : t`Out of Stock`}
     </span>
   );
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PriceFilter, SortName } from '@kala/contract/catalog';
@@ -5,18 +7,22 @@ import { findCategory } from '@kala/contract/categories';
 import { formatRupees } from '@kala/contract/money';
 
 /** Spec §9 filters. Kept here as plain lists (the contract's are beside zod schemas the listing need not load). */
-export const PRICE_OPTIONS: readonly { value: PriceFilter; label: string }[] = [
-  { value: 'below1000', label: `Under ${formatRupees(1000)}` },
-  { value: '1000-5000', label: `${formatRupees(1000)} – ${formatRupees(5000)}` },
-  { value: 'above5000', label: `Above ${formatRupees(5000)}` },
+const low = formatRupees(1000);
+const high = formatRupees(5000);
+
+/** The labels are message descriptors, shown with i18n._() in the shopper's language. */
+export const PRICE_OPTIONS: readonly { value: PriceFilter; label: MessageDescriptor }[] = [
+  { value: 'below1000', label: msg`Under ${low}` },
+  { value: '1000-5000', label: msg`${low} – ${high}` },
+  { value: 'above5000', label: msg`Above ${high}` },
 ];
 
-export const SORT_OPTIONS: readonly { value: SortName; label: string }[] = [
-  { value: 'featured', label: 'Featured' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'price-low', label: 'Price: Low to High' },
-  { value: 'price-high', label: 'Price: High to Low' },
-  { value: 'rating', label: 'Top Rated' },
+export const SORT_OPTIONS: readonly { value: SortName; label: MessageDescriptor }[] = [
+  { value: 'featured', label: msg`Featured` },
+  { value: 'newest', label: msg`Newest` },
+  { value: 'price-low', label: msg`Price: Low to High` },
+  { value: 'price-high', label: msg`Price: High to Low` },
+  { value: 'rating', label: msg`Top Rated` },
 ];
 
 export type ListingView = 'grid' | 'list';

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { withGstPaise, type PriceDisplay } from '@kala/contract/gst-display';
 import { formatRupees, toPaise, toRupees } from '@kala/contract/money';
 
@@ -12,9 +13,10 @@ export function priceTaxNote(
   product: { category: string; gstRate: number | null },
   priceRupees: number,
 ): string {
-  if (!display.registered) return 'No GST charged';
-  if (display.pricesIncludeTax) return 'Inclusive of all taxes';
+  if (!display.registered) return t`No GST charged`;
+  if (display.pricesIncludeTax) return t`Inclusive of all taxes`;
   const rate = product.gstRate ?? display.categoryRates[product.category] ?? 0;
-  if (rate === 0) return 'No GST on this piece';
-  return `+ GST (${rate}%) · ${formatRupees(toRupees(withGstPaise(toPaise(priceRupees), rate)))} with GST`;
+  if (rate === 0) return t`No GST on this piece`;
+  const amount = formatRupees(toRupees(withGstPaise(toPaise(priceRupees), rate)));
+  return t`+ GST (${rate}%) · ${amount} with GST`;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Product, Size } from '@kala/contract/catalog';
 import { discountPercent } from '@kala/contract/money';
 import { leadSize as shownSize } from '@kala/contract/shown-price';
@@ -27,7 +28,7 @@ export function discountLabel(sizes: readonly Pick<Size, 'originalPrice' | 'disc
   const best = Math.max(0, ...percents);
   if (best === 0) return null;
   const uniform = percents.every((p) => p === best);
-  return uniform ? `${best}% off` : `Up to ${best}% off`;
+  return uniform ? t`${best}% off` : t`Up to ${best}% off`;
 }
 
 export const hasDiscount = (product: Product) => discountLabel(product.sizes) !== null;

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { ORDER_MESSAGES, type OrderInput, type PlacedOrder } from '@kala/contract/orders';
 import { ApiError, apiRequest } from '../../../lib/api-client';
@@ -17,14 +18,18 @@ export const placeOrder = (input: OrderInput, idempotencyKey: string) =>
 
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
+function orderFailedText(reason: string) {
+  return t`Order creation failed: ${reason}`;
+}
+
 /**
  * Spec §8: 'Order creation failed: {reason}' with the server's reason when it refused the order (a piece out of
  * stock, a changed price, a missing field); 'Failed to create COD order' when the reason is unknown (the server
  * failed, or its answer was lost).
  */
 export function placeOrderErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 0) return `Order creation failed: ${error.message}`;
-  if (isRefusal(error) && error instanceof Error && error.message) return `Order creation failed: ${error.message}`;
+  if (error instanceof ApiError && error.status === 0) return orderFailedText(error.message);
+  if (isRefusal(error) && error instanceof Error && error.message) return orderFailedText(error.message);
   return ORDER_MESSAGES.codFailed;
 }
 

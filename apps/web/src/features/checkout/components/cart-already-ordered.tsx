@@ -1,4 +1,5 @@
 import { PackageCheck } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ORDER_MESSAGES, type OrderRef } from '@kala/contract/orders';
@@ -12,6 +13,7 @@ import { clearCheckoutDraft } from '../lib/checkout-draft';
  */
 export function CartAlreadyOrdered({ order }: { order: OrderRef }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const orderNumber = order.orderNumber;
   useEffect(() => {
     clearCheckoutDraft();
     heading.current?.focus();
@@ -26,15 +28,17 @@ export function CartAlreadyOrdered({ order }: { order: OrderRef }) {
         {ORDER_MESSAGES.cartAlreadyOrdered}
       </h2>
       <p className="text-muted">
-        It was placed as order <span className="font-mono font-semibold text-ink">{order.orderNumber}</span>, perhaps in
-        another tab or window, so there is nothing left in it to order.
+        <Trans>
+          It was placed as order <span className="font-mono font-semibold text-ink">{orderNumber}</span>, perhaps in
+          another tab or window, so there is nothing left in it to order.
+        </Trans>
       </p>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
         <Link to={`/orders/${encodeURIComponent(order.orderId)}`} className={buttonClass('primary', 'md')}>
-          View order {order.orderNumber}
+          <Trans>View order {orderNumber}</Trans>
         </Link>
         <Link to="/" className={buttonClass('secondary', 'md')}>
-          Continue Shopping
+          <Trans>Continue Shopping</Trans>
         </Link>
       </div>
     </section>

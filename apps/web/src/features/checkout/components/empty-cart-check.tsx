@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import type { OrderRef } from '@kala/contract/orders';
@@ -30,7 +31,9 @@ export function EmptyCartCheck({ onOrdered }: { onOrdered: (order: OrderRef) => 
   if (check.isPending || ordered) {
     return (
       <div role="status" className="space-y-6">
-        <span className="sr-only">Checking your cart…</span>
+        <span className="sr-only">
+          <Trans>Checking your cart…</Trans>
+        </span>
         <Skeleton className="h-40" />
       </div>
     );

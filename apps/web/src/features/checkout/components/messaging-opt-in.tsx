@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * The checkout's opt-in to order updates on WhatsApp/SMS (issue 25): unticked until the shopper ticks it, and the
@@ -26,10 +27,12 @@ export function MessagingOptIn({
       />
       <div>
         <label htmlFor={id} className="text-sm font-semibold text-ink">
-          Send me order updates on WhatsApp/SMS
+          <Trans>Send me order updates on WhatsApp/SMS</Trans>
         </label>
         <p id={`${id}-hint`} className="text-sm text-muted">
-          To {phone}, the phone in your delivery address: when your order ships, arrives or needs you. No marketing.
+          <Trans>
+            To {phone}, the phone in your delivery address: when your order ships, arrives or needs you. No marketing.
+          </Trans>
         </p>
       </div>
     </div>

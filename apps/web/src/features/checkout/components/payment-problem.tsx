@@ -1,10 +1,11 @@
 import { ApiError } from '../../../lib/api-client';
+import { getLocale } from '../../../lib/i18n';
+import { t } from '@lingui/core/macro';
 import type { OnlineCheckout } from '../api/create-payment-order';
 
-const timeFormatter = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
-
-/** "3:45 PM": when the payment window of an order closes, on this device's clock. */
-export const formatDueTime = (iso: string) => timeFormatter.format(new Date(iso));
+/** "3:45 PM" ("3:45 pm" in Hindi): when the payment window of an order closes, on this device's clock. */
+export const formatDueTime = (iso: string) =>
+  new Intl.DateTimeFormat(getLocale() === 'hi' ? 'hi-IN' : 'en-US', { timeStyle: 'short' }).format(new Date(iso));
 
 export interface PaymentProblemView {
   tone: 'error' | 'info';
@@ -12,6 +13,10 @@ export interface PaymentProblemView {
   detail?: string | undefined;
   /** Whether 'Try payment again' is offered. */
   canRetry: boolean;
+}
+
+function paymentSavedText(orderNumber: string, dueTime: string) {
+  return t`Your order ${orderNumber} is saved. Try again, or pay for it from the order page until ${dueTime}.`;
 }
 
 /**
@@ -23,9 +28,7 @@ export function paymentProblem(online: OnlineCheckout): PaymentProblemView | und
   const order = online.paymentOrder;
   if (!order) return undefined;
   const saved = (canRetry: boolean, note?: string) =>
-    canRetry
-      ? `Your order ${order.orderNumber} is saved. Try again, or pay for it from the order page until ${formatDueTime(order.paymentDueAt)}.`
-      : note;
+    canRetry ? paymentSavedText(order.orderNumber, formatDueTime(order.paymentDueAt)) : note;
   if (online.problem) {
     const { kind, message, canRetry, note } = online.problem;
     return { tone: kind === 'cancelled' ? 'info' : 'error', message, detail: saved(canRetry, note), canRetry };

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { CheckCircle2, CreditCard, Loader2, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -131,6 +133,10 @@ function QuickOrderForm({
     () => setMissing(missesRequired(form.getValues())),
   );
 
+  const courierName = preview.data?.courier?.courier_name;
+  const previewDelivery = preview.data?.estimatedDelivery
+    ? formatDeliveryWindow(preview.data.estimatedDelivery)
+    : undefined;
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
@@ -139,12 +145,16 @@ function QuickOrderForm({
           <div className="flex items-start gap-4">
             <SmartImage src={product.thumbnail} alt="" sizes="64px" className="w-16 shrink-0 rounded-lg" priority />
             <div className="min-w-0 flex-1">
-              <RadixDialog.Title className="font-display text-2xl text-ink">Quick Order</RadixDialog.Title>
+              <RadixDialog.Title className="font-display text-2xl text-ink">
+                <Trans>Quick Order</Trans>
+              </RadixDialog.Title>
               <RadixDialog.Description className="mt-1 text-sm text-muted">{product.name}</RadixDialog.Description>
             </div>
             <RadixDialog.Close className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-sand">
               <X aria-hidden="true" className="h-5 w-5" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">
+                <Trans>Close</Trans>
+              </span>
             </RadixDialog.Close>
           </div>
 
@@ -153,7 +163,9 @@ function QuickOrderForm({
 
             <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_auto]">
               <fieldset>
-                <legend className="mb-2 text-sm font-semibold text-ink">Size</legend>
+                <legend className="mb-2 text-sm font-semibold text-ink">
+                  <Trans>Size</Trans>
+                </legend>
                 <div className="grid grid-cols-2 gap-2">
                   {product.sizes.map((s) => (
                     <ChoiceCard
@@ -166,15 +178,21 @@ function QuickOrderForm({
                     >
                       <span className="block font-semibold text-ink">{s.size}</span>
                       <span className="block text-sm text-clay-dark">{formatRupees(s.discountedPrice)}</span>
-                      {!s.isAvailable && <span className="block text-xs font-semibold text-red-800">Out of Stock</span>}
+                      {!s.isAvailable && (
+                        <span className="block text-xs font-semibold text-red-800">
+                          <Trans>Out of Stock</Trans>
+                        </span>
+                      )}
                     </ChoiceCard>
                   ))}
                 </div>
                 {!size?.isAvailable && (
-                  <p className="mt-2 text-sm text-red-800">This piece is out of stock in every size.</p>
+                  <p className="mt-2 text-sm text-red-800">
+                    <Trans>This piece is out of stock in every size.</Trans>
+                  </p>
                 )}
               </fieldset>
-              <FieldFrame id={quantityId} label="Quantity" error={undefined}>
+              <FieldFrame id={quantityId} label={t`Quantity`} error={undefined}>
                 <select
                   id={quantityId}
                   value={quantity}
@@ -191,7 +209,9 @@ function QuickOrderForm({
             </div>
 
             <fieldset className="space-y-4">
-              <legend className="mb-3 font-display text-xl text-ink">Shipping address</legend>
+              <legend className="mb-3 font-display text-xl text-ink">
+                <Trans>Shipping address</Trans>
+              </legend>
               {saved.data && <SavedAddressPicker addresses={saved.data} choice={choice} onChoose={choose} />}
               <AddressFields state={addressState} idPrefix="quick-order" />
             </fieldset>
@@ -204,19 +224,21 @@ function QuickOrderForm({
               className="space-y-3 rounded-2xl bg-paper p-4 ring-1 ring-stone-200"
             >
               <h3 id="quick-order-summary" className="font-display text-xl text-ink">
-                Order Summary
+                <Trans>Order Summary</Trans>
               </h3>
               {preview.isPending && size?.isAvailable && (
                 <div role="status">
-                  <span className="sr-only">Pricing your order…</span>
+                  <span className="sr-only">
+                    <Trans>Pricing your order…</Trans>
+                  </span>
                   <Skeleton className="h-28" />
                 </div>
               )}
               {preview.isError && (
                 <p role="alert" className="text-sm text-red-800">
-                  {checkoutErrorText(preview.error, 'We could not price your order.')}{' '}
+                  {checkoutErrorText(preview.error, t`We could not price your order.`)}{' '}
                   <button type="button" className="font-semibold underline" onClick={() => void preview.refetch()}>
-                    Try again
+                    <Trans>Try again</Trans>
                   </button>
                 </p>
               )}
@@ -231,14 +253,14 @@ function QuickOrderForm({
                   <p className="text-sm text-muted">
                     {preview.data.courier ? (
                       <>
-                        Ships with <span className="font-semibold text-ink">{preview.data.courier.courier_name}</span>{' '}
-                        (the cheapest courier for this address)
-                        {preview.data.estimatedDelivery &&
-                          `; estimated delivery ${formatDeliveryWindow(preview.data.estimatedDelivery)}`}
-                        .
+                        <Trans>
+                          Ships with <span className="font-semibold text-ink">{courierName}</span> (the cheapest courier
+                          for this address)
+                        </Trans>
+                        {previewDelivery && t`; estimated delivery ${previewDelivery}`}.
                       </>
                     ) : (
-                      'Enter your PIN code to see the courier, shipping and delivery date.'
+                      t`Enter your PIN code to see the courier, shipping and delivery date.`
                     )}
                   </p>
                 </>
@@ -249,7 +271,9 @@ function QuickOrderForm({
             {online.refusedText && <FormMessage tone="error">{online.refusedText}</FormMessage>}
 
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <RadixDialog.Close className={buttonClass('secondary', 'md')}>Cancel</RadixDialog.Close>
+              <RadixDialog.Close className={buttonClass('secondary', 'md')}>
+                <Trans>Cancel</Trans>
+              </RadixDialog.Close>
               <button
                 type="submit"
                 className={buttonClass('primary', 'md', 'aria-disabled:cursor-wait aria-disabled:opacity-60')}
@@ -258,10 +282,10 @@ function QuickOrderForm({
                 aria-busy={busy || undefined}
               >
                 {paymentMethod === 'razorpay'
-                  ? (busyLabel(online.state, 'Placing Order…') ?? 'Place Order & Pay')
+                  ? (busyLabel(online.state, t`Placing Order…`) ?? t`Place Order & Pay`)
                   : place.isPending
-                    ? 'Placing Order…'
-                    : 'Place Order'}
+                    ? t`Placing Order…`
+                    : t`Place Order`}
               </button>
             </div>
           </form>
@@ -291,14 +315,14 @@ function QuickOrderPayment({ online, onClose }: { online: OnlineCheckout; onClos
       <Dialog
         open
         onOpenChange={close}
-        title="Confirming your payment…"
+        title={t`Confirming your payment…`}
         icon={<Loader2 aria-hidden="true" className="h-6 w-6 motion-safe:animate-spin" />}
-        description="This takes a moment. Please keep this page open."
+        description={t`This takes a moment. Please keep this page open.`}
       />
     );
   }
   const retrying = online.state.phase === 'starting';
-  const title = problem?.tone === 'info' ? 'Payment cancelled' : 'Payment not completed';
+  const title = problem?.tone === 'info' ? t`Payment cancelled` : t`Payment not completed`;
   return (
     <Dialog
       open
@@ -323,11 +347,11 @@ function QuickOrderPayment({ online, onClose }: { online: OnlineCheckout; onClos
               aria-disabled={retrying || undefined}
               aria-busy={retrying || undefined}
             >
-              {retrying ? 'Opening payment…' : 'Try payment again'}
+              {retrying ? t`Opening payment…` : t`Try payment again`}
             </button>
           )}
           <Link to={`/orders/${encodeURIComponent(order.orderId)}`} className={buttonClass('secondary')}>
-            View Order Details
+            <Trans>View Order Details</Trans>
           </Link>
         </>
       }
@@ -338,27 +362,32 @@ function QuickOrderPayment({ online, onClose }: { online: OnlineCheckout; onClos
 /** After a quick order (spec §2): the order number, and the ways on. */
 function QuickOrderPlaced({ placed, onClose }: { placed: PlacedOrder; onClose: () => void }) {
   const { order } = placed;
+  const orderNumber = placed.orderNumber;
+  const total = formatRupees(order.totalAmount);
+  const method = PAYMENT_METHOD_LABELS[order.paymentMethod].toLowerCase();
+  const deliveryWindow = order.estimatedDelivery ? formatDeliveryWindow(order.estimatedDelivery) : undefined;
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Order Placed!"
+      title={t`Order Placed!`}
       icon={<CheckCircle2 aria-hidden="true" className="h-6 w-6" />}
       description={
         <>
-          Your order number is <span className="font-semibold text-ink">{placed.orderNumber}</span>. Total{' '}
-          {formatRupees(order.totalAmount)}, {PAYMENT_METHOD_LABELS[order.paymentMethod].toLowerCase()}
-          {order.paymentStatus === 'completed' && ' (paid)'}
-          {order.estimatedDelivery && `; estimated delivery ${formatDeliveryWindow(order.estimatedDelivery)}`}.
+          <Trans>
+            Your order number is <span className="font-semibold text-ink">{orderNumber}</span>. Total {total}, {method}
+          </Trans>
+          {order.paymentStatus === 'completed' && t` (paid)`}
+          {deliveryWindow && t`; estimated delivery ${deliveryWindow}`}.
         </>
       }
       actions={
         <>
           <Link to={`/orders/${encodeURIComponent(placed.orderId)}`} className={buttonClass('primary')}>
-            View Order Details
+            <Trans>View Order Details</Trans>
           </Link>
           <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-            Continue Shopping
+            <Trans>Continue Shopping</Trans>
           </button>
         </>
       }

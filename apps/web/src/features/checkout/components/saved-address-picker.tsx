@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans } from '@lingui/react/macro';
 import type { SavedAddress } from '@kala/contract/orders';
 import type { AddressChoice } from '../hooks/use-address-form';
 import { ChoiceCard } from './choice-card';
@@ -20,7 +21,9 @@ export function SavedAddressPicker({
   if (addresses.length === 0) return null;
   return (
     <fieldset>
-      <legend className="mb-3 text-sm font-semibold text-ink">Your saved addresses</legend>
+      <legend className="mb-3 text-sm font-semibold text-ink">
+        <Trans>Your saved addresses</Trans>
+      </legend>
       <div className="grid gap-3">
         {addresses.map((address, index) => (
           <ChoiceCard
@@ -37,12 +40,20 @@ export function SavedAddressPicker({
             <span className="block text-sm text-muted">
               {address.city}, {address.state} {address.zipCode}
             </span>
-            <span className="block text-sm text-muted">Phone: {address.phone}</span>
-            {index === 0 && <span className="mt-1 block text-xs font-semibold text-clay-dark">Last used</span>}
+            <span className="block text-sm text-muted">
+              <Trans>Phone: {address.phone}</Trans>
+            </span>
+            {index === 0 && (
+              <span className="mt-1 block text-xs font-semibold text-clay-dark">
+                <Trans>Last used</Trans>
+              </span>
+            )}
           </ChoiceCard>
         ))}
         <ChoiceCard name={name} value="new" checked={choice === 'new'} onChange={() => onChoose('new')}>
-          <span className="font-semibold text-ink">Enter a new address</span>
+          <span className="font-semibold text-ink">
+            <Trans>Enter a new address</Trans>
+          </span>
         </ChoiceCard>
       </div>
     </fieldset>

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { t } from '@lingui/core/macro';
 import { emailSchema } from '@kala/contract/auth';
 import { ADDRESS_FIELD_LABELS, shippingAddressSchema, type SavedAddress } from '@kala/contract/orders';
 
@@ -41,7 +42,8 @@ export function addressFieldError(
 ): string | undefined {
   if (!message) return undefined;
   if (blank(value) && (REQUIRED_ADDRESS_FIELDS as readonly string[]).includes(field)) {
-    return `${ADDRESS_FIELD_LABELS[field]} is required`;
+    const label = ADDRESS_FIELD_LABELS[field];
+    return t`${label} is required`;
   }
   return message;
 }

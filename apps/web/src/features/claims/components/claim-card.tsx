@@ -1,22 +1,17 @@
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import {
-  CLAIM_KIND_LABELS,
-  CLAIM_MESSAGE_MAX,
-  CLAIM_PHOTOS_MAX,
-  CLAIM_STATUS_LABELS,
-  claimReplySchema,
-  type Claim,
-} from '@kala/contract/claims';
+import { CLAIM_MESSAGE_MAX, CLAIM_PHOTOS_MAX, claimReplySchema, type Claim } from '@kala/contract/claims';
 import { formatRupees } from '@kala/contract/money';
 import { buttonClass } from '../../../components/ui/button';
 import { FormMessage, TextareaField } from '../../../components/ui/form-field';
 import { PhotoThumbnails } from '../../../components/ui/photo-thumbnails';
 import { PhotoPicker } from '../../../components/upload/photo-picker';
 import { errorMessage } from '../../../lib/api-client';
-import { formatIndiaDateTime } from '../../../lib/format';
 import { useReplyToClaim } from '../api/claims';
-import { CLAIM_PICKER, useClaimPhotos } from './use-claim-photos';
+import { claimKindLabel, claimMoment, claimStatusLabel } from './claim-labels';
+import { claimPicker, useClaimPhotos } from './use-claim-photos';
 
 const TONES: Record<Claim['status'], string> = {
   open: 'bg-amber-100 text-amber-900',
@@ -31,32 +26,47 @@ function Outcome({ claim }: { claim: Claim }) {
   if (claim.status === 'replaced' && claim.replacementOrder) {
     return (
       <p className="text-ink">
-        We are sending a replacement at no cost:{' '}
-        <Link className="font-semibold text-clay underline" to={`/orders/${claim.replacementOrder.id}`}>
-          order {claim.replacementOrder.orderNumber}
-        </Link>
-        .
+        <Trans>
+          We are sending a replacement at no cost:{' '}
+          <Link className="font-semibold text-clay underline" to={`/orders/${claim.replacementOrder.id}`}>
+            order {ph({ orderNumber: claim.replacementOrder.orderNumber })}
+          </Link>
+          .
+        </Trans>
       </p>
     );
   }
   if (claim.status === 'refunded' && claim.refund) {
+    const note = claim.refund.note;
     return (
       <p className="text-ink">
-        We are refunding <strong>{formatRupees(claim.refund.amount)}</strong>.{' '}
+        <Trans>
+          We are refunding <strong>{ph({ amount: formatRupees(claim.refund.amount) })}</strong>.
+        </Trans>{' '}
         {claim.refund.method === 'manual'
-          ? `Paid back by bank transfer or UPI${claim.refund.note ? `: ${claim.refund.note}` : '.'}`
-          : 'It reaches your original payment method within 5-7 business days.'}
+          ? note
+            ? t`Paid back by bank transfer or UPI: ${note}`
+            : t`Paid back by bank transfer or UPI.`
+          : t`It reaches your original payment method within 5-7 business days.`}
       </p>
     );
   }
   if (claim.status === 'declined') {
     return (
       <p className="text-ink">
-        We could not approve this report. <span className="font-semibold">Reason:</span> {claim.declineReason}
+        <Trans>
+          We could not approve this report. <span className="font-semibold">Reason:</span>{' '}
+          {ph({ reason: claim.declineReason ?? '' })}
+        </Trans>
       </p>
     );
   }
-  if (claim.status === 'open') return <p className="text-muted">We review every report within 24-48 hours.</p>;
+  if (claim.status === 'open')
+    return (
+      <p className="text-muted">
+        <Trans>We review every report within 24-48 hours.</Trans>
+      </p>
+    );
   return null;
 }
 
@@ -85,7 +95,7 @@ function ReplyForm({ orderId, claimId }: { orderId: string; claimId: string }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4 rounded-xl bg-sand/40 p-4">
       <TextareaField
-        label="Your answer"
+        label={t`Your answer`}
         value={message}
         maxLength={CLAIM_MESSAGE_MAX}
         onChange={(event) => setMessage(event.target.value)}
@@ -94,12 +104,12 @@ function ReplyForm({ orderId, claimId }: { orderId: string; claimId: string }) {
       />
       <PhotoPicker
         photos={photos}
-        {...CLAIM_PICKER}
+        {...claimPicker()}
         disabled={reply.isPending}
-        hint={`Optional: up to ${CLAIM_PHOTOS_MAX} more photos.`}
+        hint={t`Optional: up to ${CLAIM_PHOTOS_MAX} more photos.`}
       />
       {reply.isError && (
-        <FormMessage tone="error">{errorMessage(reply.error, 'Your answer could not be sent.')}</FormMessage>
+        <FormMessage tone="error">{errorMessage(reply.error, t`Your answer could not be sent.`)}</FormMessage>
       )}
       <button
         type="submit"
@@ -107,7 +117,7 @@ function ReplyForm({ orderId, claimId }: { orderId: string; claimId: string }) {
         aria-disabled={reply.isPending || photos.uploading || undefined}
         aria-busy={reply.isPending || undefined}
       >
-        {reply.isPending ? 'Sending…' : 'Send answer'}
+        {reply.isPending ? t`Sending…` : t`Send answer`}
       </button>
     </form>
   );
@@ -120,31 +130,33 @@ export function ClaimCard({ claim, orderId }: { claim: Claim; orderId: string })
     <article aria-labelledby={`${id}-title`} className="space-y-4 rounded-xl border border-stone-200 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`${id}-title`} className="font-semibold text-ink">
-          {CLAIM_KIND_LABELS[claim.kind]} · reported {formatIndiaDateTime(claim.createdAt)}
+          <Trans>
+            {ph({ kind: claimKindLabel(claim.kind) })} · reported {ph({ date: claimMoment(claim.createdAt) })}
+          </Trans>
         </h3>
         <span className={`rounded-full px-3 py-1 text-sm font-semibold ${TONES[claim.status]}`}>
-          {CLAIM_STATUS_LABELS[claim.status]}
+          {claimStatusLabel(claim.status)}
         </span>
       </div>
       <p className="text-sm text-muted">
         {claim.items.map((item) => `${item.quantity} × ${item.name}${item.size ? ` (${item.size})` : ''}`).join(', ')}
       </p>
       <p className="whitespace-pre-line text-ink">{claim.description}</p>
-      <PhotoThumbnails photos={claim.photos} label="Photo" />
+      <PhotoThumbnails photos={claim.photos} label={t`Photo`} />
       {claim.messages.length > 0 && (
-        <ol className="space-y-3" aria-label="Messages">
+        <ol className="space-y-3" aria-label={t`Messages`}>
           {claim.messages.map((message) => (
             <li
               key={message.id}
               className={`rounded-xl p-3 ${message.from === 'store' ? 'bg-indigo/5 ring-1 ring-indigo/20' : 'bg-stone-50 ring-1 ring-stone-200'}`}
             >
               <p className="text-sm font-semibold text-ink">
-                {message.from === 'store' ? 'Kala team' : 'You'}
-                <span className="font-normal text-muted"> · {formatIndiaDateTime(message.at)}</span>
+                {message.from === 'store' ? t`Kala team` : t`You`}
+                <span className="font-normal text-muted"> · {claimMoment(message.at)}</span>
               </p>
               {message.body && <p className="mt-1 whitespace-pre-line text-ink">{message.body}</p>}
               <div className="mt-2">
-                <PhotoThumbnails photos={message.photos} label="Reply photo" />
+                <PhotoThumbnails photos={message.photos} label={t`Reply photo`} />
               </div>
             </li>
           ))}

@@ -1,7 +1,9 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   CLAIM_DESCRIPTION_MAX,
-  CLAIM_KIND_LABELS,
   CLAIM_KINDS,
   CLAIM_PHOTOS_MAX,
   claimReportSchema,
@@ -13,14 +15,15 @@ import { FormMessage, TextareaField } from '../../../components/ui/form-field';
 import { PhotoPicker } from '../../../components/upload/photo-picker';
 import { errorMessage } from '../../../lib/api-client';
 import { useReportClaim } from '../api/claims';
-import { CLAIM_PICKER, useClaimPhotos } from './use-claim-photos';
+import { claimKindLabel } from './claim-labels';
+import { claimPicker, useClaimPhotos } from './use-claim-photos';
 
 type Field = 'items' | 'kind' | 'description' | 'photoIds';
-const KIND_HINTS: Record<ClaimKind, string> = {
-  damaged: 'Broken, cracked, chipped or scratched on arrival',
-  wrong_piece: 'Another piece or another size than you ordered',
-  missing: 'A piece of the order was not in the parcel',
-};
+const KIND_HINTS = {
+  damaged: msg`Broken, cracked, chipped or scratched on arrival`,
+  wrong_piece: msg`Another piece or another size than you ordered`,
+  missing: msg`A piece of the order was not in the parcel`,
+} satisfies Record<ClaimKind, unknown>;
 
 /**
  * The report of a problem (spec §9: a damaged or wrong piece within 3 days of delivery, with photos): which pieces
@@ -42,6 +45,7 @@ export function ClaimForm({
   );
   const [kind, setKind] = useState<ClaimKind | ''>('');
   const [description, setDescription] = useState('');
+  const typed = description.length;
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
@@ -80,10 +84,12 @@ export function ClaimForm({
   return (
     <form onSubmit={submit} noValidate className="mt-4 space-y-5" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} ref={title} tabIndex={-1} className="font-display text-lg text-ink">
-        Report a problem
+        <Trans>Report a problem</Trans>
       </h3>
       <fieldset aria-describedby={errors.items ? `${id}-items-error` : undefined}>
-        <legend className="mb-1.5 text-sm font-semibold text-ink">Which pieces?</legend>
+        <legend className="mb-1.5 text-sm font-semibold text-ink">
+          <Trans>Which pieces?</Trans>
+        </legend>
         <ul className="space-y-2">
           {pieces.map((piece, i) => {
             const picked = chosen[piece.orderItemId];
@@ -112,7 +118,7 @@ export function ClaimForm({
                 </label>
                 {picked !== undefined && piece.quantity > 1 && (
                   <label className="flex items-center gap-2 text-sm text-muted">
-                    How many
+                    <Trans>How many</Trans>
                     <select
                       className="h-9 rounded-lg border border-stone-300 bg-white px-2 text-ink"
                       value={picked}
@@ -140,7 +146,9 @@ export function ClaimForm({
       </fieldset>
 
       <fieldset aria-describedby={errors.kind ? `${id}-kind-error` : undefined}>
-        <legend className="mb-1.5 text-sm font-semibold text-ink">What happened?</legend>
+        <legend className="mb-1.5 text-sm font-semibold text-ink">
+          <Trans>What happened?</Trans>
+        </legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {CLAIM_KINDS.map((value, i) => (
             <label
@@ -156,8 +164,8 @@ export function ClaimForm({
                 onChange={() => setKind(value)}
               />
               <span>
-                <span className="block font-semibold text-ink">{CLAIM_KIND_LABELS[value]}</span>
-                <span className="block text-sm text-muted">{KIND_HINTS[value]}</span>
+                <span className="block font-semibold text-ink">{claimKindLabel(value)}</span>
+                <span className="block text-sm text-muted">{i18n._(KIND_HINTS[value])}</span>
               </span>
             </label>
           ))}
@@ -171,27 +179,27 @@ export function ClaimForm({
 
       <TextareaField
         ref={descriptionRef}
-        label="Description"
+        label={t`Description`}
         value={description}
         maxLength={CLAIM_DESCRIPTION_MAX}
         onChange={(event) => setDescription(event.target.value)}
         error={errors.description}
-        hint={`What you see, where the damage is, how the parcel looked. ${description.length}/${CLAIM_DESCRIPTION_MAX}`}
+        hint={t`What you see, where the damage is, how the parcel looked. ${typed}/${CLAIM_DESCRIPTION_MAX}`}
       />
 
       <div id={`${id}-photoIds`} tabIndex={-1}>
         <PhotoPicker
           photos={photos}
-          {...CLAIM_PICKER}
+          {...claimPicker()}
           disabled={report.isPending}
           error={errors.photoIds}
-          hint={`1 to ${CLAIM_PHOTOS_MAX} photos: the piece, the damage up close, and the box it came in. JPEG, PNG or WebP, up to 10MB each.`}
+          hint={t`1 to ${CLAIM_PHOTOS_MAX} photos: the piece, the damage up close, and the box it came in. JPEG, PNG or WebP, up to 10MB each.`}
         />
       </div>
 
       {report.isError && (
         <FormMessage tone="error">
-          {errorMessage(report.error, 'Your report could not be sent. Please try again.')}
+          {errorMessage(report.error, t`Your report could not be sent. Please try again.`)}
         </FormMessage>
       )}
       <div className="flex flex-wrap gap-3">
@@ -201,10 +209,10 @@ export function ClaimForm({
           aria-disabled={report.isPending || photos.uploading || undefined}
           aria-busy={report.isPending || undefined}
         >
-          {report.isPending ? 'Sending…' : photos.uploading ? 'Uploading photos…' : 'Send report'}
+          {report.isPending ? t`Sending…` : photos.uploading ? t`Uploading photos…` : t`Send report`}
         </button>
         <button type="button" className={buttonClass('ghost', 'md')} onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </form>

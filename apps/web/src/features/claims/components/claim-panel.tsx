@@ -1,10 +1,12 @@
+import { ph } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { CLAIM_MESSAGES } from '@kala/contract/claims';
 import { buttonClass } from '../../../components/ui/button';
-import { formatIndiaDateTime } from '../../../lib/format';
 import { useOrderClaims } from '../api/claims';
 import { ClaimCard } from './claim-card';
 import { ClaimForm } from './claim-form';
+import { claimMoment } from './claim-labels';
 
 /**
  * 'Problem with your order?' on a delivered order's page (issue 26 item 5, spec §9): the order's claims and their
@@ -29,7 +31,7 @@ export default function ClaimPanel({ orderId }: { orderId: string }) {
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
     >
       <h2 id="claims-heading" ref={heading} tabIndex={-1} className="font-display text-xl text-ink">
-        Problem with your order?
+        <Trans>Problem with your order?</Trans>
       </h2>
       {state.claims.length > 0 && (
         <div className="mt-4 space-y-4">
@@ -41,20 +43,25 @@ export default function ClaimPanel({ orderId }: { orderId: string }) {
       {state.canReport && !writing && (
         <div className="mt-3 space-y-3">
           <p className="text-muted">
-            If a piece arrived damaged, or you received the wrong piece, tell us with photos by{' '}
-            <strong className="text-ink">{formatIndiaDateTime(state.reportBy!)}</strong> and we will replace or refund
-            it.
+            <Trans>
+              If a piece arrived damaged, or you received the wrong piece, tell us with photos by{' '}
+              <strong className="text-ink">{ph({ reportBy: claimMoment(state.reportBy!) })}</strong> and we will replace
+              or refund it.
+            </Trans>
           </p>
           <button type="button" className={buttonClass('secondary', 'md')} onClick={() => setWriting(true)}>
-            Report a problem
+            <Trans>Report a problem</Trans>
           </button>
         </div>
       )}
       {state.canReport && writing && <ClaimForm orderId={orderId} pieces={state.pieces} onDone={closeForm} />}
       {closed && (
         <p className="mt-3 text-muted" role="note">
-          {CLAIM_MESSAGES.windowRule}. This order was delivered on {formatIndiaDateTime(state.deliveredAt!)}, so the
-          time to report a problem ended on {formatIndiaDateTime(state.reportBy!)}.
+          <Trans>
+            {ph({ rule: CLAIM_MESSAGES.windowRule })}. This order was delivered on{' '}
+            {ph({ deliveredAt: claimMoment(state.deliveredAt!) })}, so the time to report a problem ended on{' '}
+            {ph({ reportBy: claimMoment(state.reportBy!) })}.
+          </Trans>
         </p>
       )}
     </section>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Send } from 'lucide-react';
 import clsx from 'clsx';
@@ -36,10 +38,12 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
     return (
       <div role="status" className="rounded-3xl bg-white p-8 text-center ring-1 ring-stone-200">
         <CheckCircle2 aria-hidden="true" className="mx-auto h-12 w-12 text-green-700" />
-        <h2 className="mt-4 font-display text-2xl text-ink">Message sent</h2>
+        <h2 className="mt-4 font-display text-2xl text-ink">
+          <Trans>Message sent</Trans>
+        </h2>
         <p className="mt-2 text-muted">{send.data.message}</p>
         <button type="button" onClick={() => send.reset()} className={buttonClass('secondary', 'md', 'mt-6')}>
-          Send another message
+          <Trans>Send another message</Trans>
         </button>
       </div>
     );
@@ -55,11 +59,13 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-3xl bg-white p-6 ring-1 ring-stone-200 sm:p-8">
-      <h2 className="font-display text-2xl text-ink">Send us a message</h2>
+      <h2 className="font-display text-2xl text-ink">
+        <Trans>Send us a message</Trans>
+      </h2>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className="text-sm font-semibold text-ink">
-            Name
+            <Trans>Name</Trans>
           </label>
           <input
             id={`${id}-name`}
@@ -74,7 +80,7 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
         </div>
         <div>
           <label htmlFor={`${id}-email`} className="text-sm font-semibold text-ink">
-            Email
+            <Trans>Email</Trans>
           </label>
           <input
             id={`${id}-email`}
@@ -90,7 +96,9 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
       </div>
       <div>
         <label htmlFor={`${id}-subject`} className="text-sm font-semibold text-ink">
-          Subject <span className="font-normal text-muted">(optional)</span>
+          <Trans>
+            Subject <span className="font-normal text-muted">(optional)</span>
+          </Trans>
         </label>
         <input
           id={`${id}-subject`}
@@ -104,7 +112,7 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
       </div>
       <div>
         <label htmlFor={`${id}-message`} className="text-sm font-semibold text-ink">
-          Message
+          <Trans>Message</Trans>
         </label>
         <textarea
           id={`${id}-message`}
@@ -119,12 +127,12 @@ export function ContactForm({ defaultSubject = '' }: { defaultSubject?: string }
       </div>
       {send.isError && (
         <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {errorMessage(send.error, 'Failed to send your message. Please try again.')}
+          {errorMessage(send.error, t`Failed to send your message. Please try again.`)}
         </p>
       )}
       <button type="submit" disabled={send.isPending} className={buttonClass('primary', 'lg')}>
         <Send aria-hidden="true" className="h-4 w-4" />
-        {send.isPending ? 'Sending…' : 'Send Message'}
+        {send.isPending ? t`Sending…` : t`Send Message`}
       </button>
     </form>
   );

@@ -1,14 +1,19 @@
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import {
-  DELIVERY_FIX_LABELS,
-  reattemptInputSchema,
-  type DeliveryFixView,
-  type ReattemptInput,
-} from '@kala/contract/delivery-attempts';
+import { reattemptInputSchema, type DeliveryFixView, type ReattemptInput } from '@kala/contract/delivery-attempts';
 import { buttonClass } from '../../../components/ui/button';
 import { FieldFrame, TextField } from '../../../components/ui/form-field';
 import { chevronStyle, selectClass } from '../../../components/ui/select-look';
 import { dayLabel } from './day-label';
+
+/** The contract's DELIVERY_FIX_LABELS, same English, in the page's language. */
+const labels = () => ({
+  date: t`Re-attempt date`,
+  addressLine1: t`Address line 1`,
+  addressLine2: t`Address line 2`,
+  zipCode: t`PIN code`,
+});
 
 type FieldErrors = Partial<Record<'date' | 'addressLine1' | 'addressLine2' | 'zipCode' | 'phone', string>>;
 
@@ -40,6 +45,8 @@ export function DeliveryFixForm({
   onSubmit: (input: ReattemptInput) => void;
 }) {
   const dateId = useId();
+  const label = labels();
+  const phoneEnding = view.deliverTo.phoneEnding;
   const [date, setDate] = useState(view.dates[0] ?? '');
   const [fixAddress, setFixAddress] = useState(false);
   const [address, setAddress] = useState({
@@ -71,12 +78,7 @@ export function DeliveryFixForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <FieldFrame
-        id={dateId}
-        label={DELIVERY_FIX_LABELS.date}
-        error={errors.date}
-        hint="The courier comes again on this day."
-      >
+      <FieldFrame id={dateId} label={label.date} error={errors.date} hint={t`The courier comes again on this day.`}>
         <select
           id={dateId}
           value={date}
@@ -103,29 +105,31 @@ export function DeliveryFixForm({
           className="mt-1 h-4 w-4 accent-clay focus-visible:outline-3 focus-visible:outline-turmeric"
         />
         <label htmlFor={`${dateId}-fix`} className="text-sm text-ink">
-          Correct the address (same PIN code: {view.deliverTo.zipCode})
+          <Trans>Correct the address (same PIN code: {ph({ zipCode: view.deliverTo.zipCode })})</Trans>
         </label>
       </div>
       {fixAddress && (
         <fieldset className="space-y-3 rounded-xl bg-stone-50 p-4">
-          <legend className="sr-only">Corrected address</legend>
+          <legend className="sr-only">
+            <Trans>Corrected address</Trans>
+          </legend>
           <TextField
-            label={DELIVERY_FIX_LABELS.addressLine1}
+            label={label.addressLine1}
             value={address.addressLine1}
             onChange={(event) => setAddress({ ...address, addressLine1: event.target.value })}
             error={errors.addressLine1}
             autoComplete="address-line1"
           />
           <TextField
-            label={`${DELIVERY_FIX_LABELS.addressLine2} (optional)`}
+            label={`${label.addressLine2} ${t`(optional)`}`}
             value={address.addressLine2}
             onChange={(event) => setAddress({ ...address, addressLine2: event.target.value })}
             error={errors.addressLine2}
-            hint="A landmark helps the courier find you."
+            hint={t`A landmark helps the courier find you.`}
             autoComplete="address-line2"
           />
           <TextField
-            label={DELIVERY_FIX_LABELS.zipCode}
+            label={label.zipCode}
             value={address.zipCode}
             onChange={(event) => setAddress({ ...address, zipCode: event.target.value })}
             error={errors.zipCode}
@@ -136,18 +140,18 @@ export function DeliveryFixForm({
       )}
 
       <TextField
-        label={`New ${DELIVERY_FIX_LABELS.phone.toLowerCase()} number (optional)`}
+        label={t`New phone number (optional)`}
         value={phone}
         onChange={(event) => setPhone(event.target.value)}
         error={errors.phone}
-        hint={`The courier now calls the number ending ${view.deliverTo.phoneEnding}.`}
+        hint={t`The courier now calls the number ending ${phoneEnding}.`}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
       />
 
       <button type="submit" className={buttonClass('primary', 'md')} aria-disabled={pending || undefined}>
-        {pending ? 'Sending…' : 'Ask for a re-attempt'}
+        {pending ? t`Sending…` : t`Ask for a re-attempt`}
       </button>
     </form>
   );

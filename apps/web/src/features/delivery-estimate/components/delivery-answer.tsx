@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Banknote, CircleAlert, Clock, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatRupees } from '@kala/contract/money';
@@ -5,9 +7,10 @@ import type { CombinedEstimate } from '../lib/combine-estimates';
 
 /** '2 pm', '12 noon', '11 am' for the cut-off hour. */
 export function hourText(hour: number): string {
-  if (hour === 0) return 'midnight';
-  if (hour === 12) return '12 noon';
-  return hour < 12 ? `${hour} am` : `${hour - 12} pm`;
+  if (hour === 0) return t`midnight`;
+  if (hour === 12) return t`12 noon`;
+  const pm = hour - 12;
+  return hour < 12 ? t`${hour} am` : t`${pm} pm`;
 }
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -29,51 +32,61 @@ function shippingText(answer: CombinedEstimate, orderValue: number | undefined):
   if (!shipping) return null;
   const above = formatRupees(shipping.freeAbove);
   if (orderValue !== undefined) {
+    const cart = formatRupees(orderValue);
     return orderValue > shipping.freeAbove
-      ? 'Free shipping on this order'
-      : `Free shipping on orders above ${above} (this cart: ${formatRupees(orderValue)})`;
+      ? t`Free shipping on this order`
+      : t`Free shipping on orders above ${above} (this cart: ${cart})`;
   }
-  if (answer.single && shipping.freeForThisPiece) return 'Free shipping on this piece';
-  return `Free shipping on orders above ${above}; ${formatRupees(shipping.charge)} below that`;
+  if (answer.single && shipping.freeForThisPiece) return t`Free shipping on this piece`;
+  const charge = formatRupees(shipping.charge);
+  return t`Free shipping on orders above ${above}; ${charge} below that`;
 }
 
 /** The answer for one PIN code, in the order a shopper asks: will it come, by when, can I pay cash, what shipping. */
 export function DeliveryAnswer({ answer, orderValue }: { answer: CombinedEstimate; orderValue?: number | undefined }) {
+  const pincode = answer.pincode;
   if (!answer.deliverable || !answer.range) {
     return (
       <p className="flex gap-2 text-red-800">
         <CircleAlert aria-hidden="true" className={`${icon} mt-0.5 shrink-0`} />
         <span>
-          <strong>{answer.message}</strong> We cannot deliver to {answer.pincode} yet.
+          <strong>{answer.message}</strong> <Trans>We cannot deliver to {pincode} yet.</Trans>
         </span>
       </p>
     );
   }
   const shipping = shippingText(answer, orderValue);
+  const city = answer.city;
+  const hour = hourText(answer.cutoffHour);
+  const courier = answer.faster?.courierName;
+  const when = answer.faster?.text.replace(/^Get it by /, 'by ');
+  const codCharge = answer.cod.charge === null ? '' : formatRupees(answer.cod.charge);
   return (
     <ul className="space-y-2 text-ink">
       <Line icon={<Truck className={icon} />}>
         <strong>{answer.range.text}</strong>
-        {answer.city && <> to {answer.city}</>}
+        {city && <> {t`to ${city}`}</>}
         {answer.countsToday && (
-          <span className="block text-muted">Order before {hourText(answer.cutoffHour)} today for these dates.</span>
+          <span className="block text-muted">
+            <Trans>Order before {hour} today for these dates.</Trans>
+          </span>
         )}
       </Line>
       {answer.faster && (
         <Line icon={<Clock className={icon} />}>
-          Faster with {answer.faster.courierName} at checkout: {answer.faster.text.replace(/^Get it by /, 'by ')}
+          <Trans>
+            Faster with {courier} at checkout: {when}
+          </Trans>
         </Line>
       )}
       <Line icon={<Banknote className={icon} />}>
         {answer.cod.available ? (
           <>
-            Cash on delivery available
-            {answer.cod.charge !== null && (
-              <span className="text-muted"> (COD charge {formatRupees(answer.cod.charge)})</span>
-            )}
+            <Trans>Cash on delivery available</Trans>
+            {answer.cod.charge !== null && <span className="text-muted"> {t`(COD charge ${codCharge})`}</span>}
           </>
         ) : (
-          (answer.cod.message ?? 'Cash on delivery is not available here. Please pay online.')
+          (answer.cod.message ?? t`Cash on delivery is not available here. Please pay online.`)
         )}
       </Line>
       {shipping && <Line icon={<Truck className={icon} />}>{shipping}</Line>}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { DELIVERY_ESTIMATE_MESSAGES } from '@kala/contract/delivery-estimate-text';
@@ -94,7 +95,11 @@ export default function DeliveryCheck({
         inputRef={input}
       />
       <div role="status" aria-live="polite" className="mt-3 text-sm empty:hidden">
-        {pin && !formError && pending && pieces.length > 0 && <p className="text-muted">Checking {pin}…</p>}
+        {pin && !formError && pending && pieces.length > 0 && (
+          <p className="text-muted">
+            <Trans>Checking {pin}…</Trans>
+          </p>
+        )}
         {pin && !formError && failed && (
           <p className="text-red-800">{errorMessage(failed, DELIVERY_ESTIMATE_MESSAGES.failed)}</p>
         )}

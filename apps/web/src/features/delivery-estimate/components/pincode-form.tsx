@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, type RefObject } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 
@@ -30,7 +32,7 @@ export function PincodeForm({ value, onChange, onSubmit, onWake, error, busy, au
       }}
     >
       <label htmlFor={`${id}-pin`} className="sr-only">
-        PIN code
+        <Trans>PIN code</Trans>
       </label>
       <input
         ref={inputRef}
@@ -39,7 +41,7 @@ export function PincodeForm({ value, onChange, onSubmit, onWake, error, busy, au
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
-        placeholder="Enter PIN code"
+        placeholder={t`Enter PIN code`}
         // Only when the shopper was already typing in the placeholder's field when the code arrived.
         autoFocus={autoFocus}
         {...(value === undefined ? {} : { value })}
@@ -51,7 +53,7 @@ export function PincodeForm({ value, onChange, onSubmit, onWake, error, busy, au
         className="h-11 w-40 rounded-full border border-stone-300 bg-white px-4 text-base text-ink placeholder:text-stone-500 focus:outline-none focus-visible:outline-3 focus-visible:outline-turmeric"
       />
       <button type="submit" disabled={busy} className={buttonClass('primary', 'md')}>
-        Check
+        <Trans>Check</Trans>
       </button>
       {error && (
         <p id={`${id}-error`} role="alert" className="basis-full text-sm text-red-700">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ApiAnswer } from '@kala/contract/envelope';
 import type { TaxDocumentListItem } from '@kala/contract/gst-summary';
@@ -16,7 +17,8 @@ import { openFile } from '../../../lib/open-file';
 export type DocumentsScope = 'shopper' | 'admin';
 export type DocumentFormat = 'pdf' | 'html';
 
-export const DOCUMENT_FAILED = 'The document could not be opened';
+/** In the page's language, read when it is shown. */
+const documentFailed = () => t`The document could not be opened`;
 
 const listUrl = (scope: DocumentsScope, orderId: string) =>
   scope === 'admin'
@@ -57,7 +59,7 @@ export interface OpenDocument {
 
 async function fetchFile(request: OpenDocument): Promise<Blob> {
   const url = fileUrl(request.scope, request.orderId, request.documentId, request.format);
-  return (await fetchApiFile(url, { failed: DOCUMENT_FAILED })).blob();
+  return (await fetchApiFile(url, { failed: documentFailed() })).blob();
 }
 
 /** Opens the document in a new tab (opened now, filled when the file arrives); saves it when no tab opens. */
@@ -69,7 +71,7 @@ export function useOpenDocument() {
     mutationFn: openDocument,
     onError: (error) =>
       toast.error(
-        error instanceof ApiError && error.fromServer && error.status < 500 ? error.message : DOCUMENT_FAILED,
+        error instanceof ApiError && error.fromServer && error.status < 500 ? error.message : documentFailed(),
       ),
   });
 }

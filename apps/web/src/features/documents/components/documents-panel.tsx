@@ -1,15 +1,24 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Download, Printer } from 'lucide-react';
 import { formatRupees } from '@kala/contract/money';
 import type { TaxDocumentListItem } from '@kala/contract/gst-summary';
 import { buttonClass } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
+import { formatDate as formatLocaleDate, getLocale } from '../../../lib/i18n';
 import { useOpenDocument, useOrderDocuments, type DocumentFormat, type DocumentsScope } from '../api/documents';
 
-const KIND_LABELS: Record<TaxDocumentListItem['kind'], string> = {
-  tax_invoice: 'Tax invoice',
-  bill_of_supply: 'Bill of supply',
-  credit_note: 'Credit note',
-};
+const KIND_LABELS = {
+  tax_invoice: msg`Tax invoice`,
+  bill_of_supply: msg`Bill of supply`,
+  credit_note: msg`Credit note`,
+} satisfies Record<TaxDocumentListItem['kind'], unknown>;
+
+/** A day in the page's language: 'July 13, 2025' (spec §9) or '13 जुलाई 2025'. */
+const shownDate = (iso: string) => (getLocale() === 'hi' ? formatLocaleDate(iso) : formatDate(iso));
+
+const against = (invoice: string) => t`against ${invoice}`;
 
 /**
  * The order's tax invoice and credit notes (issue 24 item 6), each with 'Download PDF' and 'Print' (the printable
@@ -25,11 +34,11 @@ export default function DocumentsPanel({ scope, orderId }: { scope: DocumentsSco
   return (
     <section aria-labelledby="documents-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
       <h3 id="documents-heading" className="font-display text-xl text-ink">
-        Documents
+        <Trans>Documents</Trans>
       </h3>
       <ul className="mt-3 divide-y divide-stone-200">
         {list.map((doc) => {
-          const title = `${KIND_LABELS[doc.kind]} ${doc.number}`;
+          const title = `${i18n._(KIND_LABELS[doc.kind])} ${doc.number}`;
           const act = (format: DocumentFormat) => {
             if (!open.isPending) open.mutate({ scope, orderId, documentId: doc.id, format, number: doc.number });
           };
@@ -38,30 +47,30 @@ export default function DocumentsPanel({ scope, orderId }: { scope: DocumentsSco
               <div className="min-w-0">
                 <p className="font-medium text-ink">{title}</p>
                 <p className="text-sm text-muted">
-                  {formatDate(doc.issuedAt)} · {formatRupees(doc.totalPaise / 100)}
-                  {doc.invoiceNumber ? ` · against ${doc.invoiceNumber}` : ''}
+                  {shownDate(doc.issuedAt)} · {formatRupees(doc.totalPaise / 100)}
+                  {doc.invoiceNumber ? ` · ${against(doc.invoiceNumber)}` : ''}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
                 <button
                   type="button"
                   className={buttonClass('secondary', 'sm')}
-                  aria-label={`Download PDF of ${title}`}
+                  aria-label={t`Download PDF of ${title}`}
                   aria-busy={busy(doc.id, 'pdf') || undefined}
                   onClick={() => act('pdf')}
                 >
                   <Download aria-hidden="true" className="h-4 w-4" />
-                  Download PDF
+                  <Trans>Download PDF</Trans>
                 </button>
                 <button
                   type="button"
                   className={buttonClass('secondary', 'sm')}
-                  aria-label={`Print ${title}`}
+                  aria-label={t`Print ${title}`}
                   aria-busy={busy(doc.id, 'html') || undefined}
                   onClick={() => act('html')}
                 >
                   <Printer aria-hidden="true" className="h-4 w-4" />
-                  Print
+                  <Trans>Print</Trans>
                 </button>
               </div>
             </li>

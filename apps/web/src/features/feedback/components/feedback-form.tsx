@@ -1,11 +1,27 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { feedbackBodySchema, SATISFACTION_OPTIONS, type FeedbackAnswer } from '@kala/contract/feedback';
+import {
+  feedbackBodySchema,
+  SATISFACTION_OPTIONS,
+  type FeedbackAnswer,
+  type Satisfaction,
+} from '@kala/contract/feedback';
 import { buttonClass } from '../../../components/ui/button';
 import { FieldFrame, FormMessage, inputClass, TextareaField, TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { StarRatingInput } from './star-rating-input';
+
+/** The contract's satisfaction values, shown in the page's language (the value sent stays the English one). */
+const SATISFACTION_LABELS = {
+  'Very Satisfied': msg`Very Satisfied`,
+  Satisfied: msg`Satisfied`,
+  Neutral: msg`Neutral`,
+  Dissatisfied: msg`Dissatisfied`,
+  'Very Dissatisfied': msg`Very Dissatisfied`,
+} satisfies Record<Satisfaction, unknown>;
 
 /** Spec §2 Feedback: name, email, stars (default 5), satisfaction, message; rules and messages of spec §5. */
 export function FeedbackForm({
@@ -36,12 +52,12 @@ export function FeedbackForm({
       className="space-y-6"
     >
       {submit.isError && (
-        <FormMessage tone="error">{errorMessage(submit.error, 'Failed to submit feedback')}</FormMessage>
+        <FormMessage tone="error">{errorMessage(submit.error, t`Failed to submit feedback`)}</FormMessage>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField label={t`Name`} autoComplete="name" error={errors.name?.message} {...register('name')} />
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
@@ -51,7 +67,7 @@ export function FeedbackForm({
       <StarRatingInput value={stars} error={errors.starsRating?.message} {...register('starsRating')} />
       <FieldFrame
         id="feedback-satisfaction"
-        label="How satisfied are you with Kala?"
+        label={t`How satisfied are you with Kala?`}
         error={errors.satisfaction?.message}
       >
         <select
@@ -61,20 +77,20 @@ export function FeedbackForm({
         >
           {SATISFACTION_OPTIONS.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {i18n._(SATISFACTION_LABELS[option])}
             </option>
           ))}
         </select>
       </FieldFrame>
       <TextareaField
-        label="Message"
+        label={t`Message`}
         rows={6}
-        placeholder="What did you love? What could we do better?"
+        placeholder={t`What did you love? What could we do better?`}
         error={errors.message?.message}
         {...register('message')}
       />
       <button type="submit" disabled={submit.isPending} className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}>
-        {submit.isPending ? 'Sending…' : 'Submit Feedback'}
+        {submit.isPending ? t`Sending…` : t`Submit Feedback`}
       </button>
     </form>
   );

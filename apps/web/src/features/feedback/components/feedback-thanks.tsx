@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -24,13 +26,16 @@ export function FeedbackThanks({ message }: { message: string }) {
       <CheckCircle2 aria-hidden="true" className="h-14 w-14 text-green-700" />
       <h2 className="mt-4 font-display text-3xl text-clay-dark">{message}</h2>
       <p className="mt-2 max-w-md text-ink">
-        Every note is read by the team and the artisans. It helps us make Kala better.
+        <Trans>Every note is read by the team and the artisans. It helps us make Kala better.</Trans>
       </p>
       <p className="mt-4 text-sm text-muted" role="status">
-        Taking you to our products in {left} {left === 1 ? 'second' : 'seconds'}…
+        {plural(left, {
+          one: 'Taking you to our products in # second…',
+          other: 'Taking you to our products in # seconds…',
+        })}
       </p>
       <Link to="/products" className={buttonClass('primary', 'md', 'mt-6')}>
-        Browse Products Now
+        <Trans>Browse Products Now</Trans>
       </Link>
     </div>
   );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import clsx from 'clsx';
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
@@ -18,7 +20,9 @@ export const StarRatingInput = forwardRef<HTMLInputElement, Props>(function Star
   const id = useId();
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1.5 text-sm font-semibold text-ink">Your rating</legend>
+      <legend className="mb-1.5 text-sm font-semibold text-ink">
+        <Trans>Your rating</Trans>
+      </legend>
       <div className="flex items-center gap-1">
         {[1, 2, 3, 4, 5].map((stars) => (
           <label
@@ -33,11 +37,11 @@ export const StarRatingInput = forwardRef<HTMLInputElement, Props>(function Star
                 stars <= value ? 'fill-turmeric text-turmeric' : 'fill-transparent text-stone-400',
               )}
             />
-            <span className="sr-only">{stars === 1 ? '1 star' : `${stars} stars`}</span>
+            <span className="sr-only">{plural(stars, { one: '# star', other: '# stars' })}</span>
           </label>
         ))}
         <span className="ml-2 text-sm text-muted" aria-hidden="true">
-          {value} of 5
+          <Trans>{value} of 5</Trans>
         </span>
       </div>
       {error && (

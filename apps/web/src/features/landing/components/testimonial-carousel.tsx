@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
@@ -41,12 +43,12 @@ export function TestimonialCarousel() {
   return (
     <section aria-labelledby="testimonials-heading" className="bg-sand/60 py-20 render-when-near">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="What our customers say" />
+        <SectionHeading id="testimonials-heading" eyebrow={t`Testimonials`} title={t`What our customers say`} />
 
         <div
           className="relative mt-12"
-          aria-roledescription="carousel"
-          aria-label="Customer reviews"
+          aria-roledescription={t`carousel`}
+          aria-label={t`Customer reviews`}
           role="region"
           onMouseEnter={() => setHovered(true)}
           onMouseLeave={() => setHovered(false)}
@@ -61,30 +63,30 @@ export function TestimonialCarousel() {
               style={{ transform: `translateX(-${slide * 100}%)` }}
               aria-live={running ? 'off' : 'polite'}
             >
-              {TESTIMONIALS.map((t, i) => {
+              {TESTIMONIALS.map((review, i) => {
                 const visible = Math.floor(i / perSlide) === slide;
                 return (
                   <li
-                    key={t.name}
+                    key={review.name}
                     aria-hidden={!visible}
                     className="shrink-0 px-3"
                     style={{ width: `${100 / perSlide}%` }}
                   >
                     <figure className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-stone-200">
                       <Quote aria-hidden="true" className="h-8 w-8 text-turmeric" />
-                      <StarRating rating={t.rating} className="mt-4" />
-                      <blockquote className="mt-4 flex-1 leading-relaxed text-ink">“{t.text}”</blockquote>
+                      <StarRating rating={review.rating} className="mt-4" />
+                      <blockquote className="mt-4 flex-1 leading-relaxed text-ink">“{i18n._(review.text)}”</blockquote>
                       <figcaption className="mt-6 flex items-center gap-3 border-t border-stone-100 pt-5">
                         <span
                           aria-hidden="true"
                           className="flex h-11 w-11 items-center justify-center rounded-full bg-clay text-sm font-bold text-white"
                         >
-                          {t.name.slice(0, 2).toUpperCase()}
+                          {review.name.slice(0, 2).toUpperCase()}
                         </span>
                         <span>
-                          <span className="block font-semibold text-ink">{t.name}</span>
+                          <span className="block font-semibold text-ink">{review.name}</span>
                           <span className="block text-sm text-muted">
-                            {t.city} · {t.piece}
+                            {i18n._(review.city)} · {i18n._(review.piece)}
                           </span>
                         </span>
                       </figcaption>
@@ -102,28 +104,31 @@ export function TestimonialCarousel() {
               className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-ink shadow-sm ring-1 ring-stone-200 hover:bg-paper"
             >
               <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-              <span className="sr-only">Previous reviews</span>
+              <span className="sr-only">{t`Previous reviews`}</span>
             </button>
-            <ul className="flex items-center gap-1" aria-label="Choose a slide">
-              {Array.from({ length: slides }, (_, i) => (
-                <li key={i}>
-                  <button
-                    type="button"
-                    onClick={() => go(i)}
-                    aria-current={i === slide ? 'true' : undefined}
-                    className="flex h-8 w-8 items-center justify-center rounded-full"
-                  >
-                    <span
-                      aria-hidden="true"
-                      className={clsx(
-                        'block h-2.5 rounded-full transition-all',
-                        i === slide ? 'w-7 bg-clay' : 'w-2.5 bg-stone-400',
-                      )}
-                    />
-                    <span className="sr-only">{`Slide ${i + 1} of ${slides}`}</span>
-                  </button>
-                </li>
-              ))}
+            <ul className="flex items-center gap-1" aria-label={t`Choose a slide`}>
+              {Array.from({ length: slides }, (_, i) => {
+                const n = i + 1;
+                return (
+                  <li key={i}>
+                    <button
+                      type="button"
+                      onClick={() => go(i)}
+                      aria-current={i === slide ? 'true' : undefined}
+                      className="flex h-8 w-8 items-center justify-center rounded-full"
+                    >
+                      <span
+                        aria-hidden="true"
+                        className={clsx(
+                          'block h-2.5 rounded-full transition-all',
+                          i === slide ? 'w-7 bg-clay' : 'w-2.5 bg-stone-400',
+                        )}
+                      />
+                      <span className="sr-only">{t`Slide ${n} of ${slides}`}</span>
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
             <button
               type="button"
@@ -131,7 +136,7 @@ export function TestimonialCarousel() {
               className="flex h-11 w-11 items-center justify-center rounded-full bg-white text-ink shadow-sm ring-1 ring-stone-200 hover:bg-paper"
             >
               <ChevronRight aria-hidden="true" className="h-5 w-5" />
-              <span className="sr-only">Next reviews</span>
+              <span className="sr-only">{t`Next reviews`}</span>
             </button>
             {!reducedMotion && (
               <button
@@ -144,7 +149,7 @@ export function TestimonialCarousel() {
                 ) : (
                   <Pause aria-hidden="true" className="h-4 w-4" />
                 )}
-                <span className="sr-only">{paused ? 'Play automatic slides' : 'Pause automatic slides'}</span>
+                <span className="sr-only">{paused ? t`Play automatic slides` : t`Pause automatic slides`}</span>
               </button>
             )}
           </div>
@@ -152,8 +157,8 @@ export function TestimonialCarousel() {
 
         <dl className="mx-auto mt-14 grid max-w-3xl grid-cols-3 gap-4 text-center">
           {TESTIMONIAL_STATS.map((s) => (
-            <div key={s.label} className="flex flex-col-reverse justify-end">
-              <dt className="text-sm text-muted">{s.label}</dt>
+            <div key={s.value} className="flex flex-col-reverse justify-end">
+              <dt className="text-sm text-muted">{i18n._(s.label)}</dt>
               <dd className="font-display text-3xl font-bold text-clay-dark sm:text-4xl">{s.value}</dd>
             </div>
           ))}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CheckCircle2, MailMinus, MailX } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -6,12 +8,8 @@ import { LinkPageCard } from '../../../components/ui/link-page-card';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useMarketingUnsubscribe } from '../api/unsubscribe';
 
-const FAILED = 'Could not stop the mails. Please try again.';
-const accountLink = (
-  <Link to="/dashboard?tab=profile" className="font-semibold text-clay underline underline-offset-2">
-    account settings
-  </Link>
-);
+const failed = () => t`Could not stop the mails. Please try again.`;
+const linkClass = 'font-semibold text-clay underline underline-offset-2';
 
 /**
  * /marketing/unsubscribe/{token}: the link at the end of every cart reminder (decision 043). Works signed out; opening
@@ -23,35 +21,51 @@ export function MarketingUnsubscribePanel({ token }: { token: string }) {
 
   if (unsubscribe.isSuccess) {
     return (
-      <LinkPageCard icon={CheckCircle2} title="No more marketing mail" stage="done">
+      <LinkPageCard icon={CheckCircle2} title={t`No more marketing mail`} stage="done">
         <p>{unsubscribe.data.message}</p>
-        <p>Changed your mind? Tick the box again in your {accountLink}.</p>
+        <p>
+          <Trans>
+            Changed your mind? Tick the box again in your{' '}
+            <Link to="/dashboard?tab=profile" className={linkClass}>
+              account settings
+            </Link>
+            .
+          </Trans>
+        </p>
       </LinkPageCard>
     );
   }
 
   if (refused) {
     return (
-      <LinkPageCard icon={MailX} title="This link is not valid" stage="refused">
-        <FormMessage tone="error">{errorMessage(unsubscribe.error, FAILED)}</FormMessage>
+      <LinkPageCard icon={MailX} title={t`This link is not valid`} stage="refused">
+        <FormMessage tone="error">{errorMessage(unsubscribe.error, failed())}</FormMessage>
         <p>
-          You can also sign in and untick marketing mail in your {accountLink}, or{' '}
-          <Link to="/contact" className="font-semibold text-clay underline underline-offset-2">
-            write to us
-          </Link>
-          .
+          <Trans>
+            You can also sign in and untick marketing mail in your{' '}
+            <Link to="/dashboard?tab=profile" className={linkClass}>
+              account settings
+            </Link>
+            , or{' '}
+            <Link to="/contact" className={linkClass}>
+              write to us
+            </Link>
+            .
+          </Trans>
         </p>
       </LinkPageCard>
     );
   }
 
   return (
-    <LinkPageCard icon={MailMinus} title="Stop marketing mail" stage="ask">
+    <LinkPageCard icon={MailMinus} title={t`Stop marketing mail`} stage="ask">
       <p>
-        Stop cart reminders and other marketing mail from Kala (and WhatsApp reminders, if you asked for them)? Mails
-        about your orders and your account are not affected.
+        <Trans>
+          Stop cart reminders and other marketing mail from Kala (and WhatsApp reminders, if you asked for them)? Mails
+          about your orders and your account are not affected.
+        </Trans>
       </p>
-      {unsubscribe.isError && <FormMessage tone="error">{errorMessage(unsubscribe.error, FAILED)}</FormMessage>}
+      {unsubscribe.isError && <FormMessage tone="error">{errorMessage(unsubscribe.error, failed())}</FormMessage>}
       <div className="flex flex-wrap gap-3">
         <button
           type="button"
@@ -61,10 +75,10 @@ export function MarketingUnsubscribePanel({ token }: { token: string }) {
             if (!unsubscribe.isPending) unsubscribe.mutate(token);
           }}
         >
-          {unsubscribe.isPending ? 'Stopping…' : 'Stop these mails'}
+          {unsubscribe.isPending ? t`Stopping…` : t`Stop these mails`}
         </button>
         <Link to="/" className={buttonClass('secondary', 'lg')}>
-          Keep them coming
+          <Trans>Keep them coming</Trans>
         </Link>
       </div>
     </LinkPageCard>

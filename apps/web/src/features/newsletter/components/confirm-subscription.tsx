@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CheckCircle2, MailCheck, MailX } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -7,7 +9,7 @@ import { useConfirmSubscription } from '../api/subscription-links';
 import { LinkPageCard } from '../../../components/ui/link-page-card';
 import { NewsletterForm } from './newsletter-form';
 
-const FAILED = 'Could not confirm your subscription. Please try again.';
+const failed = () => t`Could not confirm your subscription. Please try again.`;
 
 /**
  * /newsletter/confirm/{token}: the link of the double opt-in mail. Opening it changes nothing (mail scanners open
@@ -20,17 +22,19 @@ export function ConfirmSubscription({ token }: { token: string }) {
 
   if (confirm.isSuccess) {
     return (
-      <LinkPageCard icon={CheckCircle2} title="Your subscription is confirmed" stage="done">
+      <LinkPageCard icon={CheckCircle2} title={t`Your subscription is confirmed`} stage="done">
         <p>
-          Watch your inbox for new collections and artisan stories, about twice a month. Every mail has a link to
-          unsubscribe, no sign-in needed.
+          <Trans>
+            Watch your inbox for new collections and artisan stories, about twice a month. Every mail has a link to
+            unsubscribe, no sign-in needed.
+          </Trans>
         </p>
         <div className="flex flex-wrap gap-3">
           <Link to="/new-arrivals" className={buttonClass('primary', 'md')}>
-            See new arrivals
+            <Trans>See new arrivals</Trans>
           </Link>
           <Link to="/" className={buttonClass('secondary', 'md')}>
-            Back to the shop
+            <Trans>Back to the shop</Trans>
           </Link>
         </div>
       </LinkPageCard>
@@ -39,24 +43,30 @@ export function ConfirmSubscription({ token }: { token: string }) {
 
   if (linkRefused) {
     return (
-      <LinkPageCard icon={MailX} title="This link is no longer valid" stage="refused">
-        <FormMessage tone="error">{errorMessage(confirm.error, FAILED)}</FormMessage>
+      <LinkPageCard icon={MailX} title={t`This link is no longer valid`} stage="refused">
+        <FormMessage tone="error">{errorMessage(confirm.error, failed())}</FormMessage>
         <div>
-          <h2 className="font-display text-xl text-ink">Subscribe again</h2>
-          <p className="mb-3 mt-1 text-sm text-muted">We will mail you a new confirmation link.</p>
-          <NewsletterForm source="site" buttonLabel="Subscribe" />
+          <h2 className="font-display text-xl text-ink">
+            <Trans>Subscribe again</Trans>
+          </h2>
+          <p className="mb-3 mt-1 text-sm text-muted">
+            <Trans>We will mail you a new confirmation link.</Trans>
+          </p>
+          <NewsletterForm source="site" buttonLabel={t`Subscribe`} />
         </div>
       </LinkPageCard>
     );
   }
 
   return (
-    <LinkPageCard icon={MailCheck} title="Confirm your subscription" stage="ask">
+    <LinkPageCard icon={MailCheck} title={t`Confirm your subscription`} stage="ask">
       <p>
-        One click and this address is on the Kala newsletter: new collections, artisan stories and festive offers, about
-        twice a month.
+        <Trans>
+          One click and this address is on the Kala newsletter: new collections, artisan stories and festive offers,
+          about twice a month.
+        </Trans>
       </p>
-      {confirm.isError && <FormMessage tone="error">{errorMessage(confirm.error, FAILED)}</FormMessage>}
+      {confirm.isError && <FormMessage tone="error">{errorMessage(confirm.error, failed())}</FormMessage>}
       <button
         type="button"
         className={buttonClass('primary', 'lg', 'w-full sm:w-auto')}
@@ -65,10 +75,10 @@ export function ConfirmSubscription({ token }: { token: string }) {
           if (!confirm.isPending) confirm.mutate(token);
         }}
       >
-        {confirm.isPending ? 'Confirming…' : 'Confirm my subscription'}
+        {confirm.isPending ? t`Confirming…` : t`Confirm my subscription`}
       </button>
       <p className="text-sm text-muted">
-        Did not ask for this? Close this page: without the confirmation, nothing happens.
+        <Trans>Did not ask for this? Close this page: without the confirmation, nothing happens.</Trans>
       </p>
     </LinkPageCard>
   );

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
 import clsx from 'clsx';
 import { useId, useState, type FormEvent } from 'react';
@@ -34,14 +36,15 @@ export function NewsletterForm({ source, buttonLabel, tone = 'light' }: Newslett
   };
 
   const error =
-    clientError ?? (subscribe.isError ? errorMessage(subscribe.error, 'Failed to subscribe. Please try again.') : null);
+    clientError ??
+    (subscribe.isError ? errorMessage(subscribe.error, t`Failed to subscribe. Please try again.`) : null);
   const dark = tone === 'dark';
 
   return (
     <form onSubmit={submit} noValidate className="w-full">
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={id} className="sr-only">
-          Email address
+          <Trans>Email address</Trans>
         </label>
         <input
           id={id}
@@ -50,7 +53,7 @@ export function NewsletterForm({ source, buttonLabel, tone = 'light' }: Newslett
           required
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          placeholder="Your email address"
+          placeholder={t`Your email address`}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-status`}
           className={clsx(
@@ -68,7 +71,7 @@ export function NewsletterForm({ source, buttonLabel, tone = 'light' }: Newslett
             dark ? 'bg-turmeric text-ink hover:bg-amber-500' : 'bg-clay text-white hover:bg-clay-dark',
           )}
         >
-          {subscribe.isPending ? 'Joining…' : buttonLabel}
+          {subscribe.isPending ? t`Joining…` : buttonLabel}
         </button>
       </div>
       <p id={`${id}-status`} role="status" className="mt-2 min-h-5 text-sm">

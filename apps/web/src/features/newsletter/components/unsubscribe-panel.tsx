@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { MailMinus, MailX, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -7,7 +9,7 @@ import { useUnsubscribe } from '../api/subscription-links';
 import { LinkPageCard } from '../../../components/ui/link-page-card';
 import { NewsletterForm } from './newsletter-form';
 
-const FAILED = 'Could not unsubscribe you. Please try again.';
+const failed = () => t`Could not unsubscribe you. Please try again.`;
 
 /**
  * /newsletter/unsubscribe/{token}: the link at the end of every newsletter mail. Opening it changes nothing (link
@@ -19,12 +21,20 @@ export function UnsubscribePanel({ token }: { token: string }) {
 
   if (unsubscribe.isSuccess) {
     return (
-      <LinkPageCard icon={CheckCircle2} title="You have been unsubscribed" stage="done">
-        <p>You will not get any more newsletters from us. Mails about your orders and your account are not affected.</p>
+      <LinkPageCard icon={CheckCircle2} title={t`You have been unsubscribed`} stage="done">
+        <p>
+          <Trans>
+            You will not get any more newsletters from us. Mails about your orders and your account are not affected.
+          </Trans>
+        </p>
         <div>
-          <h2 className="font-display text-xl text-ink">Changed your mind?</h2>
-          <p className="mb-3 mt-1 text-sm text-muted">Subscribe again and confirm with the link we mail you.</p>
-          <NewsletterForm source="site" buttonLabel="Subscribe" />
+          <h2 className="font-display text-xl text-ink">
+            <Trans>Changed your mind?</Trans>
+          </h2>
+          <p className="mb-3 mt-1 text-sm text-muted">
+            <Trans>Subscribe again and confirm with the link we mail you.</Trans>
+          </p>
+          <NewsletterForm source="site" buttonLabel={t`Subscribe`} />
         </div>
       </LinkPageCard>
     );
@@ -32,26 +42,30 @@ export function UnsubscribePanel({ token }: { token: string }) {
 
   if (linkRefused) {
     return (
-      <LinkPageCard icon={MailX} title="This link is not valid" stage="refused">
-        <FormMessage tone="error">{errorMessage(unsubscribe.error, FAILED)}</FormMessage>
+      <LinkPageCard icon={MailX} title={t`This link is not valid`} stage="refused">
+        <FormMessage tone="error">{errorMessage(unsubscribe.error, failed())}</FormMessage>
         <p>
-          If newsletters keep coming,{' '}
-          <Link to="/contact" className="font-semibold text-clay underline underline-offset-2">
-            write to us
-          </Link>{' '}
-          and we will take your address off the list.
+          <Trans>
+            If newsletters keep coming,{' '}
+            <Link to="/contact" className="font-semibold text-clay underline underline-offset-2">
+              write to us
+            </Link>{' '}
+            and we will take your address off the list.
+          </Trans>
         </p>
       </LinkPageCard>
     );
   }
 
   return (
-    <LinkPageCard icon={MailMinus} title="Unsubscribe from the newsletter" stage="ask">
+    <LinkPageCard icon={MailMinus} title={t`Unsubscribe from the newsletter`} stage="ask">
       <p>
-        Stop the Kala newsletter at this address? You can subscribe again at any time. Mails about your orders and your
-        account are not affected.
+        <Trans>
+          Stop the Kala newsletter at this address? You can subscribe again at any time. Mails about your orders and
+          your account are not affected.
+        </Trans>
       </p>
-      {unsubscribe.isError && <FormMessage tone="error">{errorMessage(unsubscribe.error, FAILED)}</FormMessage>}
+      {unsubscribe.isError && <FormMessage tone="error">{errorMessage(unsubscribe.error, failed())}</FormMessage>}
       <div className="flex flex-wrap gap-3">
         <button
           type="button"
@@ -61,10 +75,10 @@ export function UnsubscribePanel({ token }: { token: string }) {
             if (!unsubscribe.isPending) unsubscribe.mutate(token);
           }}
         >
-          {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
+          {unsubscribe.isPending ? t`Unsubscribing…` : t`Unsubscribe`}
         </button>
         <Link to="/" className={buttonClass('secondary', 'lg')}>
-          Keep me subscribed
+          <Trans>Keep me subscribed</Trans>
         </Link>
       </div>
     </LinkPageCard>

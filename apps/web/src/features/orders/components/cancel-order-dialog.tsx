@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Ban, X } from 'lucide-react';
 import { useRef } from 'react';
@@ -36,6 +38,7 @@ export default function CancelOrderDialog({
   onClosed,
 }: CancelOrderDialogProps) {
   const keepRef = useRef<HTMLButtonElement>(null);
+  const typed = reason.length;
   return (
     <RadixDialog.Root
       open={open}
@@ -58,9 +61,11 @@ export default function CancelOrderDialog({
           <div className="mb-4 flex h-12 w-12 items-center justify-center rounded-full bg-red-50 text-red-800">
             <Ban aria-hidden="true" className="h-6 w-6" />
           </div>
-          <RadixDialog.Title className="font-display text-2xl text-ink">Cancel this order?</RadixDialog.Title>
+          <RadixDialog.Title className="font-display text-2xl text-ink">
+            <Trans>Cancel this order?</Trans>
+          </RadixDialog.Title>
           <RadixDialog.Description className="mt-2 text-muted">
-            Order {orderNumber} will be cancelled. This cannot be undone.
+            <Trans>Order {orderNumber} will be cancelled. This cannot be undone.</Trans>
           </RadixDialog.Description>
           <form
             className="mt-5 space-y-4"
@@ -70,8 +75,8 @@ export default function CancelOrderDialog({
             }}
           >
             <TextareaField
-              label="Reason for cancelling (optional)"
-              hint={`${reason.length}/${CANCEL_REASON_MAX} characters`}
+              label={t`Reason for cancelling (optional)`}
+              hint={t`${typed}/${CANCEL_REASON_MAX} characters`}
               value={reason}
               maxLength={CANCEL_REASON_MAX}
               rows={3}
@@ -88,17 +93,19 @@ export default function CancelOrderDialog({
                 onClick={() => !pending && onOpenChange(false)}
                 aria-disabled={pending}
               >
-                Keep Order
+                <Trans>Keep Order</Trans>
               </button>
               {/* aria-disabled, not disabled: a disabled button drops the focus out of the dialog mid-request. */}
               <button type="submit" className={dangerButtonClass('solid')} aria-disabled={pending}>
-                {pending ? 'Cancelling...' : 'Cancel Order'}
+                {pending ? t`Cancelling...` : t`Cancel Order`}
               </button>
             </div>
           </form>
           <RadixDialog.Close className="absolute right-4 top-4 flex h-9 w-9 items-center justify-center rounded-full text-muted hover:bg-sand">
             <X aria-hidden="true" className="h-5 w-5" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">
+              <Trans>Close</Trans>
+            </span>
           </RadixDialog.Close>
         </RadixDialog.Content>
       </RadixDialog.Portal>

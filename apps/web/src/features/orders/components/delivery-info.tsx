@@ -1,7 +1,11 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Truck } from 'lucide-react';
 import type { Order } from '@kala/contract/orders';
 import { formatDeliveryWindow, formatMoment } from './order-format';
 import { OrderSection } from './order-section';
+
+const aboutDays = (days: number) => t`About ${days} business days after dispatch`;
 
 /**
  * The courier, when the order should arrive (architecture §6.11: from processing plus the courier's transit, as the
@@ -16,10 +20,12 @@ export function DeliveryInfo({ order }: { order: Order }) {
     : undefined;
 
   return (
-    <OrderSection id="order-delivery" title="Delivery">
+    <OrderSection id="order-delivery" title={t`Delivery`}>
       <dl className="space-y-3 text-sm">
         <div>
-          <dt className="text-muted">Courier</dt>
+          <dt className="text-muted">
+            <Trans>Courier</Trans>
+          </dt>
           <dd className="mt-0.5 flex items-center gap-2 font-medium text-ink">
             <Truck aria-hidden="true" className="h-4 w-4 text-clay" />
             {order.courier.name}
@@ -27,33 +33,45 @@ export function DeliveryInfo({ order }: { order: Order }) {
         </div>
         {delivered ? (
           <div>
-            <dt className="text-muted">Delivered</dt>
-            <dd className="mt-0.5 font-medium text-ink">{deliveredAt ? formatMoment(deliveredAt) : 'Yes'}</dd>
+            <dt className="text-muted">
+              <Trans>Delivered</Trans>
+            </dt>
+            <dd className="mt-0.5 font-medium text-ink">{deliveredAt ? formatMoment(deliveredAt) : t`Yes`}</dd>
           </div>
         ) : cancelled ? (
           <div>
-            <dt className="text-muted">Shipment</dt>
-            <dd className="mt-0.5 text-ink">Not shipped: this order was cancelled.</dd>
+            <dt className="text-muted">
+              <Trans>Shipment</Trans>
+            </dt>
+            <dd className="mt-0.5 text-ink">
+              <Trans>Not shipped: this order was cancelled.</Trans>
+            </dd>
           </div>
         ) : (
           <div>
-            <dt className="text-muted">Estimated delivery</dt>
+            <dt className="text-muted">
+              <Trans>Estimated delivery</Trans>
+            </dt>
             <dd className="mt-0.5 font-medium text-ink">
               {order.estimatedDelivery
                 ? formatDeliveryWindow(order.estimatedDelivery)
-                : `About ${order.courier.estimatedDeliveryDays} business days after dispatch`}
+                : aboutDays(order.courier.estimatedDeliveryDays)}
             </dd>
           </div>
         )}
         {cancelled && order.cancelReason && (
           <div>
-            <dt className="text-muted">Reason for cancelling</dt>
+            <dt className="text-muted">
+              <Trans>Reason for cancelling</Trans>
+            </dt>
             <dd className="mt-0.5 break-words text-ink">{order.cancelReason}</dd>
           </div>
         )}
         {order.trackingNumber && (
           <div>
-            <dt className="text-muted">Tracking number</dt>
+            <dt className="text-muted">
+              <Trans>Tracking number</Trans>
+            </dt>
             <dd className="mt-0.5 break-all font-mono text-ink">{order.trackingNumber}</dd>
           </div>
         )}

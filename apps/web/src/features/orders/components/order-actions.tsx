@@ -1,3 +1,5 @@
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { ArrowLeft, Ban, CheckCircle2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -93,7 +95,7 @@ export function OrderActions({
   const reasonWhyNot = !canCancel && !justCancelled ? whyNotCancellable(order) : undefined;
 
   return (
-    <OrderSection id="order-actions" title="Order Actions">
+    <OrderSection id="order-actions" title={t`Order Actions`}>
       <div ref={heading} tabIndex={-1} className="space-y-4 focus:outline-none">
         {justCancelled && order.orderStatus === 'cancelled' && (
           <p
@@ -103,14 +105,17 @@ export function OrderActions({
             className="flex items-start gap-2 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-900"
           >
             <CheckCircle2 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            Your order has been cancelled.
+            <Trans>Your order has been cancelled.</Trans>
           </p>
         )}
         {canCancel && (
           <div className="space-y-3">
             <p className="text-sm text-muted">
-              You can cancel this order for another <strong className="text-ink">{formatTimeLeft(secondsLeft)}</strong>{' '}
-              (until {formatMoment(order.cancelDeadline)}).
+              <Trans>
+                You can cancel this order for another{' '}
+                <strong className="text-ink">{ph({ timeLeft: formatTimeLeft(secondsLeft) })}</strong> (until{' '}
+                {ph({ deadline: formatMoment(order.cancelDeadline) })}).
+              </Trans>
             </p>
             <button
               ref={cancelButton}
@@ -119,22 +124,24 @@ export function OrderActions({
               onClick={openDialog}
             >
               <Ban aria-hidden="true" className="h-4 w-4" />
-              Cancel Order
+              <Trans>Cancel Order</Trans>
             </button>
           </div>
         )}
         {reasonWhyNot && (
           <p className="text-sm text-muted">
-            {reasonWhyNot}. See our{' '}
-            <Link to="/cancellation-refund" className="font-medium text-clay underline underline-offset-2">
-              cancellation and refund policy
-            </Link>
-            .
+            <Trans>
+              {reasonWhyNot}. See our{' '}
+              <Link to="/cancellation-refund" className="font-medium text-clay underline underline-offset-2">
+                cancellation and refund policy
+              </Link>
+              .
+            </Trans>
           </p>
         )}
         <Link to="/orders" className={buttonClass('secondary', 'md', 'w-full sm:w-auto')}>
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-          Back to Orders
+          <Trans>Back to Orders</Trans>
         </Link>
       </div>
       {opened && (

@@ -1,11 +1,13 @@
+import { ph, plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ChevronRight, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRupees } from '@kala/contract/money';
-import { PAYMENT_METHOD_LABELS, type Order } from '@kala/contract/orders';
+import type { Order } from '@kala/contract/orders';
 import { buttonClass } from '../../../components/ui/button';
 import { SmartImage } from '../../../components/ui/smart-image';
-import { formatDate } from '../../../lib/format';
-import { pieceCount } from './order-format';
+import { pieceCount, shownDate } from './order-format';
+import { paymentMethodLabel } from './order-labels';
 import { OrderStatusBadge } from './status-badges';
 
 /** Lines shown on a card; the rest are counted, and the detail page lists them all. */
@@ -19,6 +21,7 @@ export function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order._id}`;
   const hidden = order.items.slice(LINES_SHOWN).reduce((sum, item) => sum + item.quantity, 0);
   const address = order.shippingAddress;
+  const orderNumber = order.orderNumber;
 
   return (
     <li>
@@ -29,29 +32,33 @@ export function OrderCard({ order }: { order: Order }) {
         <header className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3 border-b border-stone-200 bg-sand/40 px-4 py-4 sm:px-6">
           <div className="min-w-0">
             <h2 id={headingId} className="break-words font-display text-lg text-ink">
-              Order {order.orderNumber}
+              <Trans>Order {ph({ orderNumber: order.orderNumber })}</Trans>
             </h2>
             <p className="mt-0.5 text-sm text-muted">
-              Placed on <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+              <Trans>
+                Placed on <time dateTime={order.createdAt}>{ph({ date: shownDate(order.createdAt) })}</time>
+              </Trans>
               <span aria-hidden="true"> · </span>
               <span className="sr-only">, </span>
-              <span>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
+              <span>{paymentMethodLabel(order.paymentMethod)}</span>
               {order.canPay && (
                 <>
                   <span aria-hidden="true"> · </span>
                   <span className="sr-only">, </span>
-                  <span className="font-semibold text-amber-900">Awaiting payment</span>
+                  <span className="font-semibold text-amber-900">
+                    <Trans>Awaiting payment</Trans>
+                  </span>
                 </>
               )}
             </p>
           </div>
           <div className="flex items-center gap-3 sm:flex-col sm:items-end sm:gap-1">
             <p>
-              <span className="sr-only">Status: </span>
+              <span className="sr-only">{t`Status:`} </span>
               <OrderStatusBadge status={order.orderStatus} />
             </p>
             <p className="font-semibold tabular-nums text-clay-dark">
-              <span className="sr-only">Total: </span>
+              <span className="sr-only">{t`Total:`} </span>
               {formatRupees(order.totalAmount)}
             </p>
           </div>
@@ -67,7 +74,9 @@ export function OrderCard({ order }: { order: Order }) {
                   <p className="min-w-0 text-sm">
                     <span className="block truncate font-medium text-ink">{item.product.name}</span>
                     <span className="text-muted">
-                      {item.size} · Qty {item.quantity}
+                      <Trans>
+                        {ph({ size: item.size })} · Qty {ph({ quantity: item.quantity })}
+                      </Trans>
                     </span>
                   </p>
                 </li>
@@ -75,13 +84,15 @@ export function OrderCard({ order }: { order: Order }) {
             </ul>
             {hidden > 0 && (
               <p className="mt-2 text-sm text-muted">
-                and {hidden} more {hidden === 1 ? 'piece' : 'pieces'}
+                {plural(hidden, { one: 'and # more piece', other: 'and # more pieces' })}
               </p>
             )}
           </div>
           <div className="space-y-3 text-sm">
             <div>
-              <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">Ships to</h3>
+              <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">
+                <Trans>Ships to</Trans>
+              </h3>
               <p className="mt-1 text-ink">
                 {address.fullName}
                 <br />
@@ -92,7 +103,10 @@ export function OrderCard({ order }: { order: Order }) {
               <p className="flex items-start gap-2 text-ink">
                 <Truck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-clay" />
                 <span>
-                  Tracking number: <span className="font-mono break-all">{order.trackingNumber}</span>
+                  <Trans>
+                    Tracking number:{' '}
+                    <span className="font-mono break-all">{ph({ trackingNumber: order.trackingNumber })}</span>
+                  </Trans>
                 </span>
               </p>
             )}
@@ -103,9 +117,9 @@ export function OrderCard({ order }: { order: Order }) {
           <Link
             to={`/orders/${order._id}`}
             className={buttonClass('secondary', 'sm')}
-            aria-label={`View Details of order ${order.orderNumber}`}
+            aria-label={t`View Details of order ${orderNumber}`}
           >
-            View Details
+            <Trans>View Details</Trans>
             <ChevronRight aria-hidden="true" className="h-4 w-4" />
           </Link>
         </footer>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useCallback } from 'react';
@@ -26,7 +28,7 @@ function BackToOrders({ className }: { className?: string }) {
       className={`inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-clay hover:text-clay-dark hover:underline ${className ?? ''}`}
     >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      My Orders
+      <Trans>My Orders</Trans>
     </Link>
   );
 }
@@ -40,7 +42,7 @@ function OrderNotFound({ message }: { message: string | undefined }) {
       <h1 className="font-display text-3xl text-clay-dark">{ORDER_MESSAGES.orderNotFoundTitle}</h1>
       <p className="max-w-md text-muted">{text}</p>
       <Link to="/orders" className={buttonClass('primary', 'md', 'mt-2')}>
-        Back to Orders
+        <Trans>Back to Orders</Trans>
       </Link>
     </div>
   );
@@ -76,7 +78,7 @@ export function OrderDetailView({
   if (query.isPending) {
     return (
       <div role="status" className="space-y-6">
-        <span className="sr-only">Loading your order...</span>
+        <span className="sr-only">{t`Loading your order...`}</span>
         <Skeleton className="h-20" />
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
@@ -97,10 +99,12 @@ export function OrderDetailView({
     return (
       <div className="space-y-6">
         <BackToOrders />
-        <h1 className="sr-only">Order</h1>
+        <h1 className="sr-only">
+          <Trans>Order</Trans>
+        </h1>
         <ErrorPanel
           title={ORDER_MESSAGES.fetchOrder}
-          message={orderErrorText(query.error, 'Please try again.')}
+          message={orderErrorText(query.error, t`Please try again.`)}
           onRetry={askAgain}
         />
       </div>
@@ -110,7 +114,7 @@ export function OrderDetailView({
   const order = query.data;
   return (
     <div className="space-y-6">
-      <OrderHeader order={order} back={{ to: '/orders', label: 'My Orders' }} />
+      <OrderHeader order={order} back={{ to: '/orders', label: t`My Orders` }} />
 
       {codConfirmation?.(order, askAgain)}
 

@@ -1,3 +1,5 @@
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Order } from '@kala/contract/orders';
@@ -32,16 +34,24 @@ export function OrderHeader({
       </Link>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Heading className="break-words font-display text-2xl text-clay-dark sm:text-3xl">
-          Order {order.orderNumber}
+          <Trans>Order {ph({ orderNumber: order.orderNumber })}</Trans>
         </Heading>
         <p>
-          <span className="sr-only">Status: </span>
+          <span className="sr-only">{t`Status:`} </span>
           <OrderStatusBadge status={order.orderStatus} className="px-3 py-1 text-sm" />
         </p>
       </div>
       <p className="text-muted">
-        Placed on <time dateTime={order.createdAt}>{formatMoment(order.createdAt)}</time>
-        {placedBy ? ` by ${placedBy}` : ''}
+        {placedBy ? (
+          <Trans>
+            Placed on <time dateTime={order.createdAt}>{ph({ date: formatMoment(order.createdAt) })}</time> by{' '}
+            {placedBy}
+          </Trans>
+        ) : (
+          <Trans>
+            Placed on <time dateTime={order.createdAt}>{ph({ date: formatMoment(order.createdAt) })}</time>
+          </Trans>
+        )}
       </p>
     </header>
   );

@@ -1,18 +1,14 @@
+import { plural, t } from '@lingui/core/macro';
 import { ListFilter } from 'lucide-react';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  ORDER_LIST_LIMIT,
-  ORDER_MESSAGES,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  type OrderStatus,
-} from '@kala/contract/orders';
+import { ORDER_LIST_LIMIT, ORDER_MESSAGES, ORDER_STATUSES, type OrderStatus } from '@kala/contract/orders';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyPanel, ErrorPanel } from '../../../components/ui/state-panels';
 import { useOrders } from '../api/get-orders';
 import { orderErrorText } from '../api/order-keys';
 import { OrderCard } from './order-card';
+import { orderStatusLabel } from './order-labels';
 import { Pager } from '../../../components/ui/pager';
 import { OrdersEmptyState } from './orders-empty-state';
 import { StatusFilter } from './status-filter';
@@ -24,6 +20,23 @@ const pageFrom = (value: string | null): number => {
   const page = Number(value);
   return Number.isInteger(page) && page > 1 ? page : 1;
 };
+
+/** 'Showing 1–10 of 24 orders', 'Showing 1–2 of 2 shipped orders'. */
+function showing(first: number, last: number, total: number, status: OrderStatus | undefined): string {
+  if (!status)
+    return plural(total, { one: `Showing ${first}–${last} of # order`, other: `Showing ${first}–${last} of # orders` });
+  const label = orderStatusLabel(status).toLowerCase();
+  return plural(total, {
+    one: `Showing ${first}–${last} of # ${label} order`,
+    other: `Showing ${first}–${last} of # ${label} orders`,
+  });
+}
+
+/** 'No shipped orders'. */
+function noneOf(status: OrderStatus): string {
+  const label = orderStatusLabel(status).toLowerCase();
+  return t`No ${label} orders`;
+}
 
 /**
  * /orders' body (spec §2): the status filter, one page of orders, and the pager. The filter and the page live in the
@@ -60,7 +73,7 @@ export function OrderHistory() {
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <p ref={summaryRef} tabIndex={-1} className="scroll-mt-24 text-muted focus:outline-none">
           {pagination && pagination.totalOrders > 0 && list.length > 0
-            ? `Showing ${first}–${last} of ${pagination.totalOrders} ${status ? ORDER_STATUS_LABELS[status].toLowerCase() + ' ' : ''}${pagination.totalOrders === 1 ? 'order' : 'orders'}`
+            ? showing(first, last, pagination.totalOrders, status)
             : ' '}
         </p>
         <StatusFilter value={status} onChange={(next) => show({ status: next, page: 1 })} />
@@ -68,7 +81,7 @@ export function OrderHistory() {
 
       {orders.isPending ? (
         <div role="status" className="space-y-4">
-          <span className="sr-only">Loading your orders...</span>
+          <span className="sr-only">{t`Loading your orders...`}</span>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-56 rounded-2xl" />
           ))}
@@ -83,16 +96,16 @@ export function OrderHistory() {
         status ? (
           <EmptyPanel
             icon={ListFilter}
-            title={`No ${ORDER_STATUS_LABELS[status].toLowerCase()} orders`}
-            text="Choose another status, or see all your orders."
-            action={{ label: 'Show All Orders', to: '/orders' }}
+            title={noneOf(status)}
+            text={t`Choose another status, or see all your orders.`}
+            action={{ label: t`Show All Orders`, to: '/orders' }}
           />
         ) : page > 1 && (pagination?.totalOrders ?? 0) > 0 ? (
           <EmptyPanel
             icon={ListFilter}
-            title="No orders on this page"
-            text="This page is past the end of your order history."
-            action={{ label: 'Back to the First Page', to: '/orders' }}
+            title={t`No orders on this page`}
+            text={t`This page is past the end of your order history.`}
+            action={{ label: t`Back to the First Page`, to: '/orders' }}
           />
         ) : (
           <OrdersEmptyState />
@@ -100,7 +113,7 @@ export function OrderHistory() {
       ) : (
         <>
           <ul
-            aria-label="Your orders"
+            aria-label={t`Your orders`}
             aria-busy={orders.isPlaceholderData}
             className={orders.isPlaceholderData ? 'space-y-5 opacity-60 transition-opacity' : 'space-y-5'}
           >
@@ -109,7 +122,7 @@ export function OrderHistory() {
             ))}
           </ul>
           <Pager
-            label="Order pages"
+            label={t`Order pages`}
             className="mt-8"
             page={page}
             totalPages={pagination?.totalPages ?? 1}

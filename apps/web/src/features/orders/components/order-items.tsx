@@ -1,3 +1,5 @@
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { formatRupees } from '@kala/contract/money';
 import type { Order } from '@kala/contract/orders';
@@ -10,7 +12,7 @@ import { OrderSection } from './order-section';
  */
 export function OrderItems({ items }: { items: Order['items'] }) {
   return (
-    <OrderSection id="order-items" title="Order Items">
+    <OrderSection id="order-items" title={t`Order Items`}>
       <ul className="divide-y divide-stone-200">
         {items.map((item) => (
           <li key={item._id} className="flex gap-4 py-4 first:pt-0 last:pb-0">
@@ -31,13 +33,17 @@ export function OrderItems({ items }: { items: Order['items'] }) {
                     item.product.name
                   )}
                 </h3>
-                <p className="text-sm text-muted">Size: {item.size}</p>
                 <p className="text-sm text-muted">
-                  Qty: {item.quantity} × {formatRupees(item.price)}
+                  <Trans>Size: {ph({ size: item.size })}</Trans>
+                </p>
+                <p className="text-sm text-muted">
+                  <Trans>
+                    Qty: {ph({ quantity: item.quantity })} × {ph({ price: formatRupees(item.price) })}
+                  </Trans>
                 </p>
               </div>
               <p className="font-semibold tabular-nums text-clay-dark">
-                <span className="sr-only">Subtotal: </span>
+                <span className="sr-only">{t`Subtotal:`} </span>
                 {formatRupees(item.subtotal)}
               </p>
             </div>

@@ -1,6 +1,9 @@
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import clsx from 'clsx';
-import { ORDER_STATUS_LABELS, orderStatusTone, type Order } from '@kala/contract/orders';
+import { orderStatusTone, type Order } from '@kala/contract/orders';
 import { formatMoment } from './order-format';
+import { orderStatusLabel } from './order-labels';
 import { OrderSection } from './order-section';
 
 const DOTS = {
@@ -14,7 +17,7 @@ const DOTS = {
 /** Every status the order went through, oldest first, with when, who and any note (architecture §6.9). */
 export function OrderTimeline({ history }: { history: Order['statusHistory'] }) {
   return (
-    <OrderSection id="order-timeline" title="Order Timeline">
+    <OrderSection id="order-timeline" title={t`Order Timeline`}>
       <ol className="relative ml-2 space-y-6 border-l-2 border-stone-200 pl-6">
         {history.map((entry, index) => (
           <li key={`${entry.timestamp}-${index}`} className="relative">
@@ -25,12 +28,12 @@ export function OrderTimeline({ history }: { history: Order['statusHistory'] }) 
                 DOTS[orderStatusTone(entry.status)],
               )}
             />
-            <p className="font-semibold text-ink">{ORDER_STATUS_LABELS[entry.status]}</p>
+            <p className="font-semibold text-ink">{orderStatusLabel(entry.status)}</p>
             <p className="text-sm text-muted">
               <time dateTime={entry.timestamp}>{formatMoment(entry.timestamp)}</time>
               <span aria-hidden="true"> · </span>
               <span className="sr-only">, </span>
-              by {entry.by}
+              <Trans>by {ph({ by: entry.by })}</Trans>
             </p>
             {entry.note && <p className="mt-1 break-words text-sm text-ink">{entry.note}</p>}
           </li>

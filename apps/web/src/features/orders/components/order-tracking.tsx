@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { MapPin, RefreshCw, Truck } from 'lucide-react';
@@ -41,12 +43,12 @@ export function OrderTracking({ orderId, orderStatus }: { orderId: string; order
 
   if (query.isError) {
     return (
-      <OrderSection id="order-tracking" title="Shipment Tracking">
+      <OrderSection id="order-tracking" title={t`Shipment Tracking`}>
         <div role="alert" className="space-y-3">
           <p className="text-ink">{errorMessage(query.error, SHIPMENT_MESSAGES.trackingFailed)}</p>
           <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void query.refetch()}>
             <RefreshCw aria-hidden="true" className="h-4 w-4" />
-            Try Again
+            <Trans>Try Again</Trans>
           </button>
         </div>
       </OrderSection>
@@ -58,10 +60,10 @@ export function OrderTracking({ orderId, orderStatus }: { orderId: string; order
   const colours = tone(shipment.status);
 
   return (
-    <OrderSection id="order-tracking" title="Shipment Tracking">
+    <OrderSection id="order-tracking" title={t`Shipment Tracking`}>
       <div className="mb-5 flex flex-wrap items-center gap-x-6 gap-y-3">
         <p aria-live="polite">
-          <span className="sr-only">Shipment status: </span>
+          <span className="sr-only">{t`Shipment status:`} </span>
           <span className={clsx('inline-flex rounded-full px-3 py-1 text-sm font-semibold', colours.badge)}>
             {shipment.statusLabel}
           </span>
@@ -69,13 +71,17 @@ export function OrderTracking({ orderId, orderStatus }: { orderId: string; order
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           {shipment.courierName && (
             <div className="flex gap-1.5">
-              <dt className="text-muted">Courier</dt>
+              <dt className="text-muted">
+                <Trans>Courier</Trans>
+              </dt>
               <dd className="font-medium text-ink">{shipment.courierName}</dd>
             </div>
           )}
           {shipment.awb && (
             <div className="flex gap-1.5">
-              <dt className="text-muted">Tracking number</dt>
+              <dt className="text-muted">
+                <Trans>Tracking number</Trans>
+              </dt>
               <dd className="break-all font-mono font-medium text-ink">{shipment.awb}</dd>
             </div>
           )}
@@ -85,11 +91,11 @@ export function OrderTracking({ orderId, orderStatus }: { orderId: string; order
       {shipment.events.length === 0 ? (
         <p className="flex items-center gap-2 text-muted">
           <Truck aria-hidden="true" className="h-5 w-5" />
-          The courier has not scanned your parcel yet.
+          <Trans>The courier has not scanned your parcel yet.</Trans>
         </p>
       ) : (
         <ol
-          aria-label="Tracking events, newest first"
+          aria-label={t`Tracking events, newest first`}
           className="relative ml-2 space-y-5 border-l-2 border-stone-200 pl-6"
         >
           {shipment.events.map((event, index) => (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -7,12 +8,14 @@ export function OrdersEmptyState() {
   return (
     <div className="flex flex-col items-center rounded-3xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">
       <PackageOpen aria-hidden="true" className="h-12 w-12 text-clay" />
-      <h2 className="mt-4 font-display text-2xl text-clay-dark">No orders yet</h2>
+      <h2 className="mt-4 font-display text-2xl text-clay-dark">
+        <Trans>No orders yet</Trans>
+      </h2>
       <p className="mt-2 max-w-sm text-muted">
-        When you order a piece, it shows here with its status and delivery details.
+        <Trans>When you order a piece, it shows here with its status and delivery details.</Trans>
       </p>
       <Link to="/products" className={buttonClass('primary', 'md', 'mt-6')}>
-        Start Shopping
+        <Trans>Start Shopping</Trans>
       </Link>
     </div>
   );

@@ -1,3 +1,5 @@
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, CreditCard } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -10,10 +12,14 @@ import { busyLabel, useOnlinePayment } from '../../../components/payment/use-onl
 import { buttonClass } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { getLocale, intlLocale } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { orderKeys } from '../api/order-keys';
 
-const timeFormatter = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
+const timeFormatters = {
+  en: new Intl.DateTimeFormat('en-US', { timeStyle: 'short' }),
+  hi: new Intl.DateTimeFormat(intlLocale('hi'), { timeStyle: 'short' }),
+};
 
 /**
  * Seconds left of the payment window when the server answered, on the server's clock: its "now" is the cancellation
@@ -31,7 +37,8 @@ export function paymentSecondsAtAnswer(order: Order, answeredAt: number): number
 export function formatCountdown(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
-  return minutes > 0 ? `${minutes} min ${String(rest).padStart(2, '0')} s` : `${rest} s`;
+  const seconds2 = String(rest).padStart(2, '0');
+  return minutes > 0 ? t`${minutes} min ${seconds2} s` : t`${rest} s`;
 }
 
 /** Counts the payment window down, once a second, from the server's figure at the moment it answered. */
@@ -96,7 +103,7 @@ export function PayNow({
       <FormMessage tone="success">
         <p className="flex items-center gap-2 font-semibold">
           <CheckCircle2 aria-hidden="true" className="h-4 w-4 shrink-0" />
-          Payment received. Your order is confirmed.
+          <Trans>Payment received. Your order is confirmed.</Trans>
         </p>
       </FormMessage>
     );
@@ -107,7 +114,7 @@ export function PayNow({
   const pay = () => {
     if (!payment.busy) void payment.run(() => retryPayment(order._id));
   };
-  const label = busyLabel(payment.state, 'Opening payment…') ?? (problem ? 'Try payment again' : 'Pay now');
+  const label = busyLabel(payment.state, t`Opening payment…`) ?? (problem ? t`Try payment again` : t`Pay now`);
 
   return (
     <section
@@ -119,14 +126,18 @@ export function PayNow({
           <CreditCard aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-amber-800" />
           <div className="min-w-0">
             <h2 id="order-pay-now" className="font-display text-xl text-ink">
-              {open ? 'Waiting for your payment' : 'Payment not completed'}
+              {open ? t`Waiting for your payment` : t`Payment not completed`}
             </h2>
             {open && order.paymentDueAt && (
               <p className="mt-1 text-sm text-ink">
-                Pay <strong>{formatRupees(order.totalAmount)}</strong> within{' '}
-                <strong className="tabular-nums">{formatCountdown(secondsLeft)}</strong> (by{' '}
-                <time dateTime={order.paymentDueAt}>{timeFormatter.format(new Date(order.paymentDueAt))}</time>), or the
-                order is cancelled and its pieces go back on sale.
+                <Trans>
+                  Pay <strong>{ph({ amount: formatRupees(order.totalAmount) })}</strong> within{' '}
+                  <strong className="tabular-nums">{ph({ countdown: formatCountdown(secondsLeft) })}</strong> (by{' '}
+                  <time dateTime={order.paymentDueAt}>
+                    {ph({ time: timeFormatters[getLocale()].format(new Date(order.paymentDueAt)) })}
+                  </time>
+                  ), or the order is cancelled and its pieces go back on sale.
+                </Trans>
               </p>
             )}
           </div>

@@ -1,7 +1,10 @@
+import { ph, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { COD_PAYMENT_MESSAGES } from '@kala/contract/cod-payments';
 import { formatRupees } from '@kala/contract/money';
-import { PAYMENT_METHOD_LABELS, type Order } from '@kala/contract/orders';
+import type { Order } from '@kala/contract/orders';
 import { formatMoment } from './order-format';
+import { paymentMethodLabel } from './order-labels';
 import { OrderSection } from './order-section';
 import { RefundList } from './refund-list';
 import { AttemptBadge, PaymentStatusBadge } from './status-badges';
@@ -19,14 +22,18 @@ export function PaymentInfo({ order, showRefunds = true }: { order: Order; showR
       ? { paid: cod.advance, atDoor: Math.round((order.totalAmount - cod.advance) * 100) / 100 }
       : undefined;
   return (
-    <OrderSection id="order-payment" title="Payment Information">
+    <OrderSection id="order-payment" title={t`Payment Information`}>
       <dl className="space-y-2 text-sm">
         <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
-          <dt className="text-muted">Payment method</dt>
-          <dd className="font-medium text-ink">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+          <dt className="text-muted">
+            <Trans>Payment method</Trans>
+          </dt>
+          <dd className="font-medium text-ink">{paymentMethodLabel(order.paymentMethod)}</dd>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
-          <dt className="text-muted">Payment status</dt>
+          <dt className="text-muted">
+            <Trans>Payment status</Trans>
+          </dt>
           <dd>
             <PaymentStatusBadge status={order.paymentStatus} />
           </dd>
@@ -39,7 +46,9 @@ export function PaymentInfo({ order, showRefunds = true }: { order: Order; showR
 
       {attempts.length > 0 && (
         <div className="mt-5 border-t border-stone-200 pt-4">
-          <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">Payment attempts</h3>
+          <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">
+            <Trans>Payment attempts</Trans>
+          </h3>
           <ol className="mt-3 space-y-3">
             {attempts.map((attempt, index) => (
               <li key={`${attempt.at}-${index}`} className="text-sm">
@@ -58,16 +67,25 @@ export function PaymentInfo({ order, showRefunds = true }: { order: Order; showR
 
       {showRefunds && order.refunds.length > 0 && (
         <div className="mt-5 border-t border-stone-200 pt-4">
-          <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">Refunds</h3>
+          <h3 className="text-xs font-semibold uppercase tracking-wide text-muted">
+            <Trans>Refunds</Trans>
+          </h3>
           {order.paymentStatus !== 'refunded' && order.refundedAmount > 0 && (
             <p className="mt-2 text-sm text-ink">
-              Refunded so far: <span className="font-semibold tabular-nums">{formatRupees(order.refundedAmount)}</span>{' '}
-              of {formatRupees(order.totalAmount)}
+              <Trans>
+                Refunded so far:{' '}
+                <span className="font-semibold tabular-nums">
+                  {ph({ refunded: formatRupees(order.refundedAmount) })}
+                </span>{' '}
+                of {ph({ total: formatRupees(order.totalAmount) })}
+              </Trans>
             </p>
           )}
           <RefundList refunds={order.refunds} />
           {order.refunds.some((refund) => refund.method === 'provider') && (
-            <p className="mt-3 text-xs text-muted">A refund reaches the account you paid from in 5-7 business days.</p>
+            <p className="mt-3 text-xs text-muted">
+              <Trans>A refund reaches the account you paid from in 5-7 business days.</Trans>
+            </p>
           )}
         </div>
       )}

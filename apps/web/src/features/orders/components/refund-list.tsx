@@ -1,7 +1,9 @@
+import { ph } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { formatRupees } from '@kala/contract/money';
 import type { Order } from '@kala/contract/orders';
-import { REFUND_METHOD_LABELS } from '@kala/contract/refunds';
 import { formatMoment } from './order-format';
+import { refundMethodLabel } from './order-labels';
 import { RefundBadge } from './status-badges';
 
 /**
@@ -23,15 +25,26 @@ export function RefundList({ refunds }: { refunds: Order['refunds'] }) {
               {refund.line.quantity} × {refund.line.name} ({refund.line.size})
             </p>
           )}
-          <p className="mt-1 break-words text-ink">Reason: {refund.reason}</p>
-          <p className="text-muted">{REFUND_METHOD_LABELS[refund.method]}</p>
+          <p className="mt-1 break-words text-ink">
+            <Trans>Reason: {ph({ reason: refund.reason })}</Trans>
+          </p>
+          <p className="text-muted">{refundMethodLabel(refund.method)}</p>
           <p className="text-muted">
-            Requested <time dateTime={refund.createdAt}>{formatMoment(refund.createdAt)}</time>
+            <Trans>
+              Requested <time dateTime={refund.createdAt}>{ph({ date: formatMoment(refund.createdAt) })}</time>
+            </Trans>
           </p>
           {refund.processedAt && (
             <p className="text-muted">
-              {refund.status === 'failed' ? 'Failed' : 'Refunded'}{' '}
-              <time dateTime={refund.processedAt}>{formatMoment(refund.processedAt)}</time>
+              {refund.status === 'failed' ? (
+                <Trans>
+                  Failed <time dateTime={refund.processedAt}>{ph({ date: formatMoment(refund.processedAt) })}</time>
+                </Trans>
+              ) : (
+                <Trans>
+                  Refunded <time dateTime={refund.processedAt}>{ph({ date: formatMoment(refund.processedAt) })}</time>
+                </Trans>
+              )}
             </p>
           )}
         </li>

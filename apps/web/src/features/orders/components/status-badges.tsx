@@ -1,13 +1,9 @@
 import clsx from 'clsx';
 import type { Order } from '@kala/contract/orders';
-import {
-  ORDER_STATUS_LABELS,
-  orderStatusTone,
-  paymentStatusTone,
-  type OrderStatus,
-  type PaymentStatus,
-} from '@kala/contract/orders';
+import { i18n } from '@lingui/core';
+import { orderStatusTone, paymentStatusTone, type OrderStatus, type PaymentStatus } from '@kala/contract/orders';
 import { ATTEMPT_LABELS, PAYMENT_STATUS_LABELS, REFUND_LABELS } from './order-format';
+import { orderStatusLabel } from './order-labels';
 
 /** Spec §4 colours, each dark text on a pale fill (at least 4.5:1); the words always say the status too. */
 const TONES = {
@@ -37,14 +33,14 @@ function Badge({ tone, children, className }: { tone: keyof typeof TONES; childr
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
   return (
     <Badge tone={orderStatusTone(status)} className={className}>
-      {ORDER_STATUS_LABELS[status]}
+      {orderStatusLabel(status)}
     </Badge>
   );
 }
 
 /** A payment status (spec §4): completed green, failed red, anything else (pending, refunded) yellow. */
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
-  return <Badge tone={paymentStatusTone(status)}>{PAYMENT_STATUS_LABELS[status]}</Badge>;
+  return <Badge tone={paymentStatusTone(status)}>{i18n._(PAYMENT_STATUS_LABELS[status])}</Badge>;
 }
 
 type Attempt = Order['paymentAttempts'][number];
@@ -56,7 +52,7 @@ const ATTEMPT_TONES: Record<Attempt['outcome'], keyof typeof TONES> = {
 
 /** One try at paying: paid green, failed red, cancelled by the shopper neutral. */
 export function AttemptBadge({ outcome }: { outcome: Attempt['outcome'] }) {
-  return <Badge tone={ATTEMPT_TONES[outcome]}>{ATTEMPT_LABELS[outcome]}</Badge>;
+  return <Badge tone={ATTEMPT_TONES[outcome]}>{i18n._(ATTEMPT_LABELS[outcome])}</Badge>;
 }
 
 type Refund = Order['refunds'][number];
@@ -69,5 +65,5 @@ const REFUND_TONES: Record<Refund['status'], keyof typeof TONES> = {
 
 /** A refund: on its way yellow, processed green, failed red. */
 export function RefundBadge({ status }: { status: Refund['status'] }) {
-  return <Badge tone={REFUND_TONES[status]}>{REFUND_LABELS[status]}</Badge>;
+  return <Badge tone={REFUND_TONES[status]}>{i18n._(REFUND_LABELS[status])}</Badge>;
 }

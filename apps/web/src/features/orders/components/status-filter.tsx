@@ -1,5 +1,8 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@kala/contract/orders';
+import { ORDER_STATUSES, type OrderStatus } from '@kala/contract/orders';
+import { orderStatusLabel } from './order-labels';
 
 // A drawn chevron so the select looks the same in every browser (as the catalogue's selects).
 const chevron = {
@@ -19,7 +22,7 @@ export function StatusFilter({
   return (
     <div className="flex items-center gap-3">
       <label htmlFor={id} className="text-sm font-semibold text-ink">
-        Status
+        <Trans>Status</Trans>
       </label>
       <select
         id={id}
@@ -31,10 +34,10 @@ export function StatusFilter({
         className="h-11 w-full min-w-44 appearance-none rounded-full border border-stone-300 bg-white bg-[length:16px] bg-[right_14px_center] bg-no-repeat pl-4 pr-10 text-sm text-ink focus:border-clay focus:outline-none focus-visible:outline-3 focus-visible:outline-turmeric sm:w-auto"
         style={chevron}
       >
-        <option value="all">All orders</option>
+        <option value="all">{t`All orders`}</option>
         {ORDER_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {ORDER_STATUS_LABELS[status]}
+            {orderStatusLabel(status)}
           </option>
         ))}
       </select>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { REVIEW_PATHS, REVIEW_PAGE_SIZE, type ReviewSort } from '@kala/contract/review-constants';
 import type { ReviewList } from '@kala/contract/reviews';
@@ -5,8 +6,8 @@ import type { ApiAnswer } from '@kala/contract/envelope';
 import { apiRequest } from '../../../lib/api-client';
 import { reviewKeys } from './review-keys';
 
-/** The spec's wording for a failed product call (§8), said of its reviews. */
-export const REVIEWS_LOAD_FAILED = 'Failed to load reviews';
+/** The spec's wording for a failed product call (§8), said of its reviews (a descriptor: shown with i18n._()). */
+export const REVIEWS_LOAD_FAILED = msg`Failed to load reviews`;
 
 export const getProductReviews = (productId: string, sort: ReviewSort, page: number, signal?: AbortSignal) =>
   apiRequest<ApiAnswer<ReviewList>>(REVIEW_PATHS.productReviews(productId), {

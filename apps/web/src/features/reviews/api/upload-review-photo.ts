@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { REVIEW_PATHS } from '@kala/contract/review-constants';
 import type { ReviewPhoto } from '@kala/contract/reviews';
 import { ApiError } from '../../../lib/api-client';
@@ -19,7 +20,7 @@ export async function uploadReviewPhoto(file: File, signal?: AbortSignal): Promi
     response = await fetch(REVIEW_PATHS.photos, { method: 'POST', headers, body, signal: signal ?? null });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError('Network error. Please check your connection and try again.', 0);
+    throw new ApiError(t`Network error. Please check your connection and try again.`, 0);
   }
   const payload = (await response.json().catch(() => undefined)) as
     { success?: boolean; message?: unknown; data?: ReviewPhoto } | undefined;
@@ -27,5 +28,6 @@ export async function uploadReviewPhoto(file: File, signal?: AbortSignal): Promi
     return payload.data;
   }
   const message = typeof payload?.message === 'string' && payload.message ? payload.message : undefined;
-  throw new ApiError(message ?? `Request failed (${response.status})`, response.status, message !== undefined);
+  const status = response.status;
+  throw new ApiError(message ?? t`Request failed (${status})`, status, message !== undefined);
 }

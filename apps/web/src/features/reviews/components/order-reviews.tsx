@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { CheckCircle2, PenLine } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,10 +13,10 @@ import { useOrderReviews } from '../api/get-order-reviews';
 import { useReviewLink } from '../api/review-link';
 import { ReviewDialog } from './review-dialog';
 
-const STATE_TEXT: Record<Exclude<ReviewableLine['state'], 'can_review' | 'reviewed'>, string> = {
-  not_delivered: REVIEW_MESSAGES.notDelivered,
-  unavailable: 'This piece is no longer in the catalogue, so it cannot be reviewed.',
-};
+const stateText = (state: Exclude<ReviewableLine['state'], 'can_review' | 'reviewed'>): string =>
+  state === 'not_delivered'
+    ? REVIEW_MESSAGES.notDelivered
+    : t`This piece is no longer in the catalogue, so it cannot be reviewed.`;
 
 /**
  * 'Rate your pieces' on a delivered order's page (issue 26 item 2), its own chunk: each piece with 'Write a review',
@@ -70,10 +72,10 @@ export default function OrderReviews({
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 sm:p-6"
     >
       <h2 id="order-reviews" ref={heading} tabIndex={-1} className="font-display text-xl text-ink">
-        Rate your pieces
+        <Trans>Rate your pieces</Trans>
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Tell other shoppers how your pieces look at home. Photos help them most.
+        <Trans>Tell other shoppers how your pieces look at home. Photos help them most.</Trans>
       </p>
       {link.isError && (
         <div className="mt-4">
@@ -88,7 +90,7 @@ export default function OrderReviews({
               <>
                 {' '}
                 <Link to={`/products/${notice.productId}`} className="font-semibold underline">
-                  See the product page
+                  <Trans>See the product page</Trans>
                 </Link>
               </>
             )}
@@ -96,43 +98,51 @@ export default function OrderReviews({
         </div>
       )}
       <ul className="mt-4 divide-y divide-stone-200">
-        {lines?.map((l) => (
-          <li
-            key={l.orderItemId}
-            // On a phone the button has a row of its own under the name, which keeps its width.
-            className="grid grid-cols-[3.5rem_minmax(0,1fr)] items-center gap-x-4 gap-y-3 py-4 first:pt-0 last:pb-0 sm:grid-cols-[3.5rem_minmax(0,1fr)_auto]"
-          >
-            <SmartImage src={l.image} alt="" sizes="64px" className="w-14 self-start rounded-lg" />
-            <div className="min-w-0">
-              <h3 className="break-words font-semibold text-ink">{l.productName}</h3>
-              <p className="text-sm text-muted">Size: {l.sizeLabel}</p>
-              {l.state === 'reviewed' && (
-                <p className="mt-0.5 flex items-center gap-1 text-sm text-green-800">
-                  <CheckCircle2 aria-hidden="true" className="h-4 w-4" /> You reviewed this piece
+        {lines?.map((l) => {
+          const size = l.sizeLabel;
+          const productName = l.productName;
+          return (
+            <li
+              key={l.orderItemId}
+              // On a phone the button has a row of its own under the name, which keeps its width.
+              className="grid grid-cols-[3.5rem_minmax(0,1fr)] items-center gap-x-4 gap-y-3 py-4 first:pt-0 last:pb-0 sm:grid-cols-[3.5rem_minmax(0,1fr)_auto]"
+            >
+              <SmartImage src={l.image} alt="" sizes="64px" className="w-14 self-start rounded-lg" />
+              <div className="min-w-0">
+                <h3 className="break-words font-semibold text-ink">{l.productName}</h3>
+                <p className="text-sm text-muted">
+                  <Trans>Size: {size}</Trans>
                 </p>
-              )}
-              {l.state !== 'can_review' && l.state !== 'reviewed' && (
-                <p className="mt-0.5 text-sm text-muted">{STATE_TEXT[l.state]}</p>
-              )}
-            </div>
-            {(l.state === 'can_review' || l.state === 'reviewed') && (
-              // One button for both states, so the focus comes back to it after the review is published.
-              <button
-                type="button"
-                className={buttonClass(
-                  l.state === 'can_review' ? 'primary' : 'secondary',
-                  'sm',
-                  'col-start-2 justify-self-start sm:col-start-auto',
+                {l.state === 'reviewed' && (
+                  <p className="mt-0.5 flex items-center gap-1 text-sm text-green-800">
+                    <CheckCircle2 aria-hidden="true" className="h-4 w-4" /> <Trans>You reviewed this piece</Trans>
+                  </p>
                 )}
-                onClick={() => openForm(l.orderItemId)}
-              >
-                <PenLine aria-hidden="true" className="h-4 w-4" />
-                {l.state === 'can_review' ? 'Write a review' : 'Edit your review'}{' '}
-                <span className="sr-only">of {l.productName}</span>
-              </button>
-            )}
-          </li>
-        ))}
+                {l.state !== 'can_review' && l.state !== 'reviewed' && (
+                  <p className="mt-0.5 text-sm text-muted">{stateText(l.state)}</p>
+                )}
+              </div>
+              {(l.state === 'can_review' || l.state === 'reviewed') && (
+                // One button for both states, so the focus comes back to it after the review is published.
+                <button
+                  type="button"
+                  className={buttonClass(
+                    l.state === 'can_review' ? 'primary' : 'secondary',
+                    'sm',
+                    'col-start-2 justify-self-start sm:col-start-auto',
+                  )}
+                  onClick={() => openForm(l.orderItemId)}
+                >
+                  <PenLine aria-hidden="true" className="h-4 w-4" />
+                  {l.state === 'can_review' ? t`Write a review` : t`Edit your review`}{' '}
+                  <span className="sr-only">
+                    <Trans>of {productName}</Trans>
+                  </span>
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
       {line && dialog && (
         <ReviewDialog

@@ -1,9 +1,12 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { BadgeCheck, Store } from 'lucide-react';
 import { forwardRef } from 'react';
 import { REVIEW_MESSAGES } from '@kala/contract/review-constants';
 import type { ProductReview } from '@kala/contract/reviews';
 import { StarRating } from '../../../components/ui/star-rating';
 import { formatDate } from '../../../lib/format';
+import { formatDate as formatLocalDate, getLocale } from '../../../lib/i18n';
 import { ReviewPhotos } from './review-photos';
 
 /**
@@ -12,8 +15,13 @@ import { ReviewPhotos } from './review-photos';
  * writes it as text, never as HTML), the photos and the seller's public reply. Focusable from script, so 'Show more'
  * can take the reader to the first new review.
  */
+/** English keeps the spec's en-US dates (§9: 'July 13, 2025'); Hindi reads them the Indian way ('13 जुलाई 2025'). */
+const shownDate = (iso: string) => (getLocale() === 'en' ? formatDate(iso) : formatLocalDate(iso));
+
 export const ReviewCard = forwardRef<HTMLElement, { review: ProductReview }>(function ReviewCard({ review }, ref) {
   const headingId = `review-${review.id}`;
+  const author = review.author;
+  const size = review.sizeLabel;
   return (
     <article
       ref={ref}
@@ -23,7 +31,7 @@ export const ReviewCard = forwardRef<HTMLElement, { review: ProductReview }>(fun
     >
       <StarRating rating={review.rating} />
       <h3 id={headingId} className="mt-1 break-words font-semibold text-ink">
-        {review.title || <span className="sr-only">{`Review by ${review.author}`}</span>}
+        {review.title || <span className="sr-only">{t`Review by ${author}`}</span>}
       </h3>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
         <span className="font-medium text-ink">{review.author}</span>
@@ -34,8 +42,12 @@ export const ReviewCard = forwardRef<HTMLElement, { review: ProductReview }>(fun
           </span>
         )}
         {review.sample && <span className="italic">{REVIEW_MESSAGES.sample}</span>}
-        {review.sizeLabel && <span>Size: {review.sizeLabel}</span>}
-        <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+        {size && (
+          <span>
+            <Trans>Size: {size}</Trans>
+          </span>
+        )}
+        <time dateTime={review.createdAt}>{shownDate(review.createdAt)}</time>
       </p>
       <p className="mt-3 whitespace-pre-line break-words leading-relaxed text-ink">{review.text}</p>
       <ReviewPhotos photos={review.photos} author={review.author} />
@@ -43,9 +55,9 @@ export const ReviewCard = forwardRef<HTMLElement, { review: ProductReview }>(fun
         <div className="mt-4 rounded-xl border-l-4 border-clay bg-white p-3 sm:p-4">
           <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold text-clay-dark">
             <Store aria-hidden="true" className="h-4 w-4" />
-            Reply from the seller
+            <Trans>Reply from the seller</Trans>
             <time dateTime={review.sellerReply.at} className="font-normal text-muted">
-              {formatDate(review.sellerReply.at)}
+              {shownDate(review.sellerReply.at)}
             </time>
           </p>
           <p className="mt-1 whitespace-pre-line break-words text-sm text-ink">{review.sellerReply.text}</p>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { OwnReview, ReviewableLine } from '@kala/contract/reviews';
@@ -29,6 +31,8 @@ export function ReviewDialog({
   const editing = line.state === 'reviewed' && line.reviewId !== null;
   const own = useOwnReview(editing ? line.reviewId : null);
   const close = () => onOpenChange(false);
+  const productName = line.productName;
+  const size = line.sizeLabel;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -38,10 +42,12 @@ export function ReviewDialog({
           className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-5 shadow-2xl sm:p-8"
         >
           <RadixDialog.Title className="pr-10 font-display text-2xl text-ink">
-            {editing ? 'Edit your review' : 'Write a review'}
+            {editing ? t`Edit your review` : t`Write a review`}
           </RadixDialog.Title>
           <RadixDialog.Description className="mt-1 text-muted">
-            {line.productName} · Size: {line.sizeLabel}. Your review shows your first name and last initial.
+            <Trans>
+              {productName} · Size: {size}. Your review shows your first name and last initial.
+            </Trans>
           </RadixDialog.Description>
           <div className="mt-5">
             {!editing ? (
@@ -53,15 +59,17 @@ export function ReviewDialog({
               />
             ) : own.isPending ? (
               <div role="status" className="space-y-4">
-                <span className="sr-only">Loading your review…</span>
+                <span className="sr-only">
+                  <Trans>Loading your review…</Trans>
+                </span>
                 <Skeleton className="h-10 w-48" />
                 <Skeleton className="h-12" />
                 <Skeleton className="h-32" />
               </div>
             ) : own.isError ? (
               <ErrorPanel
-                title="Your review could not be loaded"
-                message={errorMessage(own.error, 'Please try again.')}
+                title={t`Your review could not be loaded`}
+                message={errorMessage(own.error, t`Please try again.`)}
                 onRetry={() => void own.refetch()}
               />
             ) : (
@@ -75,7 +83,9 @@ export function ReviewDialog({
           </div>
           <RadixDialog.Close className="absolute right-4 top-4 flex h-9 w-9 items-center justify-center rounded-full text-muted hover:bg-sand">
             <X aria-hidden="true" className="h-5 w-5" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">
+              <Trans>Close</Trans>
+            </span>
           </RadixDialog.Close>
         </RadixDialog.Content>
       </RadixDialog.Portal>

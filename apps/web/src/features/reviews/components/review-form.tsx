@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -15,14 +17,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDeleteReview, useSaveReview } from '../api/own-review';
 import { reviewFormSchema, type ReviewFormInput, type ReviewFormValues } from './review-form-schema';
 import { StarInput } from './star-input';
-import { REVIEW_PICKER, useReviewPhotos } from './use-review-photos';
+import { reviewPicker, useReviewPhotos } from './use-review-photos';
 
 /** What the form writes: a new review of an order's line, or the shopper's own review again. */
 export type ReviewTarget =
   { kind: 'create'; productId: string; orderItemId: string } | { kind: 'edit'; review: OwnReview };
-
-const SAVE_FAILED = 'Your review could not be saved. Please try again.';
-const DELETE_FAILED = 'Your review could not be deleted. Please try again.';
 
 /**
  * The review form: stars (a radio group), a title and the text with their counts, up to three photos, then publish.
@@ -57,6 +56,12 @@ export function ReviewForm({
   const [waitForPhotos, setWaitForPhotos] = useState(false);
   const busy = save.isPending || remove.isPending;
   const { errors } = formState;
+  const titleLength = String(title ?? '').length;
+  const textLength = String(text ?? '').length;
+  const titleMax = REVIEW_TITLE_MAX;
+  const textMax = REVIEW_TEXT_MAX;
+  const textMin = REVIEW_TEXT_MIN;
+  const reason = existing?.hiddenReason;
 
   const submit = handleSubmit((values) => {
     if (photos.uploading) {
@@ -80,42 +85,55 @@ export function ReviewForm({
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
       {existing?.hidden && (
         <FormMessage tone="info">
-          The store has hidden this review from the product page
-          {existing.hiddenReason ? `: ${existing.hiddenReason}` : '.'}
+          {reason
+            ? t`The store has hidden this review from the product page: ${reason}`
+            : t`The store has hidden this review from the product page.`}
         </FormMessage>
       )}
       <StarInput value={Number(rating) || 0} error={errors.rating?.message} disabled={busy} {...register('rating')} />
       <TextField
-        label="Title"
+        label={t`Title`}
         maxLength={REVIEW_TITLE_MAX}
         autoComplete="off"
-        hint={`${String(title ?? '').length}/${REVIEW_TITLE_MAX} characters`}
+        hint={t`${titleLength}/${titleMax} characters`}
         error={errors.title?.message}
         readOnly={busy}
         {...register('title')}
       />
       <TextareaField
-        label="Your review"
+        label={t`Your review`}
         maxLength={REVIEW_TEXT_MAX}
         rows={5}
-        hint={`${String(text ?? '').length}/${REVIEW_TEXT_MAX} characters (at least ${REVIEW_TEXT_MIN}). Plain text: how it looks at home, its size and finish.`}
+        hint={t`${textLength}/${textMax} characters (at least ${textMin}). Plain text: how it looks at home, its size and finish.`}
         error={errors.text?.message}
         readOnly={busy}
         {...register('text')}
       />
-      <PhotoPicker photos={photos} {...REVIEW_PICKER} disabled={busy} responsiveImages />
+      <PhotoPicker photos={photos} {...reviewPicker()} disabled={busy} responsiveImages />
       {waitForPhotos && photos.uploading && (
-        <FormMessage tone="info">Your photos are still uploading. Publish once they are done.</FormMessage>
+        <FormMessage tone="info">
+          <Trans>Your photos are still uploading. Publish once they are done.</Trans>
+        </FormMessage>
       )}
-      {save.isError && <FormMessage tone="error">{errorMessage(save.error, SAVE_FAILED)}</FormMessage>}
-      {remove.isError && <FormMessage tone="error">{errorMessage(remove.error, DELETE_FAILED)}</FormMessage>}
+      {save.isError && (
+        <FormMessage tone="error">
+          {errorMessage(save.error, t`Your review could not be saved. Please try again.`)}
+        </FormMessage>
+      )}
+      {remove.isError && (
+        <FormMessage tone="error">
+          {errorMessage(remove.error, t`Your review could not be deleted. Please try again.`)}
+        </FormMessage>
+      )}
 
       {confirmDelete && existing ? (
-        <div role="group" aria-label="Delete your review" className="rounded-xl border border-red-200 bg-red-50 p-4">
-          <p className="text-sm text-red-900">Delete your review? Its rating and photos are removed for good.</p>
+        <div role="group" aria-label={t`Delete your review`} className="rounded-xl border border-red-200 bg-red-50 p-4">
+          <p className="text-sm text-red-900">
+            <Trans>Delete your review? Its rating and photos are removed for good.</Trans>
+          </p>
           <div className="mt-3 flex flex-wrap gap-3">
             <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setConfirmDelete(false)}>
-              Keep review
+              <Trans>Keep review</Trans>
             </button>
             <button
               type="button"
@@ -128,17 +146,17 @@ export function ReviewForm({
                 )
               }
             >
-              {remove.isPending ? 'Deleting…' : 'Yes, delete review'}
+              {remove.isPending ? t`Deleting…` : t`Yes, delete review`}
             </button>
           </div>
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" disabled={busy} className={buttonClass('primary', 'md')}>
-            {save.isPending ? 'Publishing…' : existing ? 'Save changes' : 'Publish review'}
+            {save.isPending ? t`Publishing…` : existing ? t`Save changes` : t`Publish review`}
           </button>
           <button type="button" className={buttonClass('ghost', 'md')} onClick={onCancel} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           {existing && (
             <button
@@ -147,7 +165,7 @@ export function ReviewForm({
               onClick={() => setConfirmDelete(true)}
               disabled={busy}
             >
-              Delete review
+              <Trans>Delete review</Trans>
             </button>
           )}
         </div>

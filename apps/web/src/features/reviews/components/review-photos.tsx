@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { imageSrcSet } from '@kala/contract/images';
@@ -15,26 +17,30 @@ export function ReviewPhotos({ photos, author }: { photos: ReviewPhoto[]; author
   if (photos.length === 0) return null;
   const shown = open === null ? undefined : photos[open];
   const count = photos.length;
+  const n = (open ?? 0) + 1;
   return (
     <>
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Photos from ${author}`}>
-        {photos.map((photo, i) => (
-          <li key={photo.id}>
-            <button
-              type="button"
-              onClick={() => setOpen(i)}
-              className="block overflow-hidden rounded-lg ring-1 ring-stone-200 hover:ring-clay"
-            >
-              <SmartImage src={photo.url} alt="" sizes="80px" className="h-16 w-16 sm:h-20 sm:w-20" />
-              <span className="sr-only">{`Enlarge photo ${i + 1} of ${count} from ${author}`}</span>
-            </button>
-          </li>
-        ))}
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={t`Photos from ${author}`}>
+        {photos.map((photo, i) => {
+          const number = i + 1;
+          return (
+            <li key={photo.id}>
+              <button
+                type="button"
+                onClick={() => setOpen(i)}
+                className="block overflow-hidden rounded-lg ring-1 ring-stone-200 hover:ring-clay"
+              >
+                <SmartImage src={photo.url} alt="" sizes="80px" className="h-16 w-16 sm:h-20 sm:w-20" />
+                <span className="sr-only">{t`Enlarge photo ${number} of ${count} from ${author}`}</span>
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <Dialog
         open={shown !== undefined}
         onOpenChange={(next) => !next && setOpen(null)}
-        title={`Photo ${(open ?? 0) + 1} of ${count}`}
+        title={t`Photo ${n} of ${count}`}
         description={
           shown && (
             <>
@@ -44,10 +50,12 @@ export function ReviewPhotos({ photos, author }: { photos: ReviewPhoto[]; author
                 sizes="(min-width: 640px) 400px, 90vw"
                 width={shown.width}
                 height={shown.height}
-                alt={`Photo ${(open ?? 0) + 1} from ${author}'s review`}
+                alt={t`Photo ${n} from ${author}'s review`}
                 className="mt-2 block h-auto max-h-[60vh] w-full rounded-xl bg-sand object-contain"
               />
-              <span className="mt-2 block text-sm">From {author}&apos;s review</span>
+              <span className="mt-2 block text-sm">
+                <Trans>From {author}&apos;s review</Trans>
+              </span>
             </>
           )
         }
@@ -60,14 +68,14 @@ export function ReviewPhotos({ photos, author }: { photos: ReviewPhoto[]; author
                 onClick={() => setOpen((i) => ((i ?? 0) - 1 + count) % count)}
               >
                 <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-                Previous photo
+                <Trans>Previous photo</Trans>
               </button>
               <button
                 type="button"
                 className={buttonClass('secondary', 'sm')}
                 onClick={() => setOpen((i) => ((i ?? 0) + 1) % count)}
               >
-                Next photo
+                <Trans>Next photo</Trans>
                 <ChevronRight aria-hidden="true" className="h-4 w-4" />
               </button>
             </>

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { MessageSquareQuote } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -8,7 +11,6 @@ import { ListSelect } from '../../../components/ui/list-toolbar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorPanel } from '../../../components/ui/state-panels';
 import { errorMessage } from '../../../lib/api-client';
-import { plural } from '../../../lib/format';
 import { productReviewsQueryOptions, REVIEWS_LOAD_FAILED } from '../api/get-product-reviews';
 import { ReviewCard } from './review-card';
 import { ReviewSummary } from './review-summary';
@@ -33,8 +35,8 @@ export default function ReviewsPanel({ productId }: { productId: string }) {
   if (query.isError && !query.data) {
     return (
       <ErrorPanel
-        title={REVIEWS_LOAD_FAILED}
-        message={errorMessage(query.error, 'Please try again.')}
+        title={i18n._(REVIEWS_LOAD_FAILED)}
+        message={errorMessage(query.error, t`Please try again.`)}
         onRetry={() => void query.refetch()}
       />
     );
@@ -45,6 +47,9 @@ export default function ReviewsPanel({ productId }: { productId: string }) {
   const reviews = pages.flatMap((page) => page.reviews);
   const total = pages[0]?.pagination.total ?? 0;
   if (!summary || summary.count === 0) return <NoReviews />;
+  const shown = reviews.length;
+  const ofTotal = plural(total, { one: '# review', other: '# reviews' });
+  const sortLabel = REVIEW_SORT_LABELS[sort].toLowerCase();
 
   const showMore = () => {
     const next = reviews.length;
@@ -60,12 +65,10 @@ export default function ReviewsPanel({ productId }: { productId: string }) {
       <ReviewSummary summary={summary} />
       <div className="flex flex-wrap items-end justify-between gap-3 border-t border-stone-200 pt-6">
         <p className="text-sm text-muted" role="status">
-          {query.isPlaceholderData
-            ? 'Sorting reviews…'
-            : `Showing ${reviews.length} of ${plural(total, 'review')}, ${REVIEW_SORT_LABELS[sort].toLowerCase()}`}
+          {query.isPlaceholderData ? t`Sorting reviews…` : t`Showing ${shown} of ${ofTotal}, ${sortLabel}`}
         </p>
         <ListSelect
-          label="Sort reviews"
+          label={t`Sort reviews`}
           value={sort}
           options={SORT_OPTIONS}
           onChange={(value) => {
@@ -76,7 +79,9 @@ export default function ReviewsPanel({ productId }: { productId: string }) {
         />
       </div>
       {reviews.length === 0 ? (
-        <p className="text-muted">No reviews to show here.</p>
+        <p className="text-muted">
+          <Trans>No reviews to show here.</Trans>
+        </p>
       ) : (
         <ul className="space-y-4" aria-busy={query.isPlaceholderData || undefined}>
           {reviews.map((review, i) => (
@@ -88,7 +93,7 @@ export default function ReviewsPanel({ productId }: { productId: string }) {
       )}
       {query.isFetchNextPageError && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {errorMessage(query.error, REVIEWS_LOAD_FAILED)}
+          {errorMessage(query.error, i18n._(REVIEWS_LOAD_FAILED))}
         </p>
       )}
       {query.hasNextPage && !query.isPlaceholderData && (
@@ -99,7 +104,7 @@ export default function ReviewsPanel({ productId }: { productId: string }) {
             disabled={query.isFetchingNextPage}
             onClick={showMore}
           >
-            {query.isFetchingNextPage ? 'Loading…' : 'Show more reviews'}
+            {query.isFetchingNextPage ? t`Loading…` : t`Show more reviews`}
           </button>
         </div>
       )}
@@ -113,11 +118,13 @@ function NoReviews() {
       <MessageSquareQuote aria-hidden="true" className="h-10 w-10 text-clay" />
       <p className="mt-3 font-display text-xl text-ink">{REVIEW_MESSAGES.noReviews}</p>
       <p className="mt-1 max-w-md text-muted">
-        Bought this piece? Once it is delivered, you can rate it and add photos from{' '}
-        <Link to="/orders" className="font-semibold text-clay underline hover:text-clay-dark">
-          your orders
-        </Link>
-        .
+        <Trans>
+          Bought this piece? Once it is delivered, you can rate it and add photos from{' '}
+          <Link to="/orders" className="font-semibold text-clay underline hover:text-clay-dark">
+            your orders
+          </Link>
+          .
+        </Trans>
       </p>
     </div>
   );
@@ -128,7 +135,7 @@ function ReviewsLoading() {
   return (
     <div aria-busy="true" className="space-y-6">
       <span className="sr-only" role="status">
-        Loading reviews…
+        <Trans>Loading reviews…</Trans>
       </span>
       <div className="grid gap-6 sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-10">
         <Skeleton className="h-24 w-36" />

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { Star } from 'lucide-react';
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
@@ -8,7 +11,12 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'> & {
   error?: string | undefined;
 };
 
-const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+/** The words of one to five stars. */
+const WORDS = [msg`Poor`, msg`Fair`, msg`Good`, msg`Very good`, msg`Excellent`];
+const word = (stars: number) => {
+  const descriptor = WORDS[stars - 1];
+  return descriptor ? i18n._(descriptor) : '';
+};
 
 /**
  * One to five stars as a native radio group: Tab reaches the group, the arrow keys move between the stars and choose,
@@ -18,7 +26,9 @@ export const StarInput = forwardRef<HTMLInputElement, Props>(function StarInput(
   const id = useId();
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1.5 text-sm font-semibold text-ink">Your rating</legend>
+      <legend className="mb-1.5 text-sm font-semibold text-ink">
+        <Trans>Your rating</Trans>
+      </legend>
       <div className="flex flex-wrap items-center gap-1">
         {[1, 2, 3, 4, 5].map((stars) => (
           <label
@@ -40,11 +50,11 @@ export const StarInput = forwardRef<HTMLInputElement, Props>(function StarInput(
                 stars <= value ? 'fill-turmeric text-turmeric' : 'fill-transparent text-stone-500',
               )}
             />
-            <span className="sr-only">{`${stars} ${stars === 1 ? 'star' : 'stars'}, ${WORDS[stars]}`}</span>
+            <span className="sr-only">{`${plural(stars, { one: '# star', other: '# stars' })}, ${word(stars)}`}</span>
           </label>
         ))}
         <span className="ml-2 text-sm text-muted" aria-hidden="true">
-          {value > 0 ? WORDS[value] : 'Tap a star'}
+          {value > 0 ? word(value) : t`Tap a star`}
         </span>
       </div>
       {error && (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient, type MutateOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from '../../../lib/toast';
@@ -53,7 +54,7 @@ export function useChangeWishlist() {
         .then(() => queryClient.setQueryData(wishlistKeys.count(userId), change.count));
       void queryClient.invalidateQueries({ queryKey: wishlistKeys.list(userId) });
       tellOtherTabs('wishlist');
-      toast.success(change.inWishlist ? 'Added to wishlist' : 'Removed from wishlist', {
+      toast.success(change.inWishlist ? t`Added to wishlist` : t`Removed from wishlist`, {
         id: `wishlist:${change.productId}`,
         duration: TOAST_MS.wishlist,
       });

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRupees } from '@kala/contract/money';
@@ -5,14 +7,19 @@ import type { WishlistItem } from '@kala/contract/wishlist';
 import { buttonClass } from '../../../components/ui/button';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { formatDate } from '../../../lib/format';
+import { formatDate as formatLocalDate, getLocale } from '../../../lib/i18n';
 import { useChangeWishlist } from '../api/change-wishlist';
 
 /** Spec §9 discount badge: 'X% off' when every size is off alike, 'Up to X% off' when they differ; none without a discount. */
 export function discountBadge(product: WishlistItem['product']): string | undefined {
-  if (product.maxDiscountPercent <= 0) return undefined;
-  const alike = product.sizes.every((s) => s.discountPercent === product.maxDiscountPercent);
-  return alike ? `${product.maxDiscountPercent}% off` : `Up to ${product.maxDiscountPercent}% off`;
+  const best = product.maxDiscountPercent;
+  if (best <= 0) return undefined;
+  const alike = product.sizes.every((s) => s.discountPercent === best);
+  return alike ? t`${best}% off` : t`Up to ${best}% off`;
 }
+
+/** English keeps the spec's en-US dates (§9: 'July 13, 2025'); Hindi reads them the Indian way ('13 जुलाई 2025'). */
+const shownDate = (iso: string) => (getLocale() === 'en' ? formatDate(iso) : formatLocalDate(iso));
 
 /** One saved product (spec §2 wishlist): picture and name to the product, price, badge, quick add, remove, date. */
 export function WishlistCard({
@@ -26,6 +33,8 @@ export function WishlistCard({
   const change = useChangeWishlist();
   const url = `/products/${product._id}`;
   const badge = discountBadge(product);
+  const name = product.name;
+  const added = shownDate(item.addedAt);
 
   return (
     <li className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
@@ -40,8 +49,8 @@ export function WishlistCard({
         )}
         <button
           type="button"
-          title="Remove from wishlist"
-          aria-label={`Remove ${product.name} from wishlist`}
+          title={t`Remove from wishlist`}
+          aria-label={t`Remove ${name} from wishlist`}
           disabled={change.isPending}
           onClick={() => change.mutate({ productId: product._id, add: false })}
           className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/95 text-red-700 shadow-sm ring-1 ring-stone-200 hover:bg-red-50 disabled:opacity-60"
@@ -61,28 +70,36 @@ export function WishlistCard({
             <>
               {' '}
               <span className="ml-1 text-sm text-muted line-through">
-                <span className="sr-only">was </span>
+                <span className="sr-only">{t`was`} </span>
                 {formatRupees(product.originalPrice)}
               </span>
             </>
           )}
         </p>
         {product.sizes.length > 1 && (
-          <p className="text-xs text-muted">Multiple sizes available - view details to select</p>
+          <p className="text-xs text-muted">
+            <Trans>Multiple sizes available - view details to select</Trans>
+          </p>
         )}
-        {!product.isAvailable && <p className="text-sm font-medium text-red-700">Currently out of stock</p>}
+        {!product.isAvailable && (
+          <p className="text-sm font-medium text-red-700">
+            <Trans>Currently out of stock</Trans>
+          </p>
+        )}
         <div className="mt-auto space-y-2 pt-2">
           <button
             type="button"
             className={buttonClass('primary', 'md', 'w-full')}
             onClick={() => onSelectSize(item)}
             disabled={!product.isAvailable}
-            aria-label={`Select Size & Add: ${product.name}`}
+            aria-label={t`Select Size & Add: ${name}`}
           >
             <ShoppingCart aria-hidden="true" className="h-4 w-4" />
-            Select Size &amp; Add
+            <Trans>Select Size &amp; Add</Trans>
           </button>
-          <p className="text-xs text-muted">Added on {formatDate(item.addedAt)}</p>
+          <p className="text-xs text-muted">
+            <Trans>Added on {added}</Trans>
+          </p>
         </div>
       </div>
     </li>

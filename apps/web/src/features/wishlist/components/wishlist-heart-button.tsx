@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import clsx from 'clsx';
 import { Heart } from 'lucide-react';
 import type { MouseEvent } from 'react';
@@ -31,7 +32,7 @@ export function WishlistHeartButton({ productId, productName, variant = 'page', 
   const ids = useWishlistProductIds(variant === 'card');
   const inWishlist = variant === 'page' ? checked : ids?.has(productId);
   const change = useChangeWishlist();
-  const label = inWishlist ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`;
+  const label = inWishlist ? t`Remove ${productName} from wishlist` : t`Add ${productName} to wishlist`;
 
   const onClick = (event: MouseEvent) => {
     // Cards may sit on top of a link to the product: saving must not also open it.
@@ -51,7 +52,7 @@ export function WishlistHeartButton({ productId, productName, variant = 'page', 
       type="button"
       onClick={onClick}
       aria-label={label}
-      title={inWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
+      title={inWishlist ? t`Remove from wishlist` : t`Add to wishlist`}
       aria-busy={change.isPending || undefined}
       className={clsx(
         'inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/95 text-clay shadow-sm ring-1 ring-stone-200 transition-colors hover:bg-sand',

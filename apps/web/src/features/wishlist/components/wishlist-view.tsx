@@ -1,8 +1,9 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Heart, Loader2 } from 'lucide-react';
 import type { WishlistItem } from '@kala/contract/wishlist';
 import { WISHLIST_FALLBACKS } from '@kala/contract/wishlist-messages';
 import { EmptyPanel, ErrorPanel } from '../../../components/ui/state-panels';
-import { plural } from '../../../lib/format';
 import { useWishlist } from '../api/get-wishlist';
 import { wishlistErrorText } from '../api/wishlist-keys';
 import { WishlistCard } from './wishlist-card';
@@ -15,7 +16,7 @@ export function WishlistView({ onSelectSize }: { onSelectSize: (item: WishlistIt
     return (
       <p role="status" className="flex items-center justify-center gap-2 py-16 text-muted">
         <Loader2 aria-hidden="true" className="h-5 w-5 motion-safe:animate-spin" />
-        Loading your wishlist...
+        <Trans>Loading your wishlist...</Trans>
       </p>
     );
   }
@@ -23,7 +24,7 @@ export function WishlistView({ onSelectSize }: { onSelectSize: (item: WishlistIt
   if (wishlist.isError) {
     return (
       <ErrorPanel
-        title="Error Loading Wishlist"
+        title={t`Error Loading Wishlist`}
         message={wishlistErrorText(wishlist.error, WISHLIST_FALLBACKS.load)}
         onRetry={() => void wishlist.refetch()}
       />
@@ -34,17 +35,18 @@ export function WishlistView({ onSelectSize }: { onSelectSize: (item: WishlistIt
     return (
       <EmptyPanel
         icon={Heart}
-        title="Your wishlist is empty"
-        text="Save the pieces you love and find them here later."
-        action={{ label: 'Explore Products', to: '/products' }}
+        title={t`Your wishlist is empty`}
+        text={t`Save the pieces you love and find them here later.`}
+        action={{ label: t`Explore Products`, to: '/products' }}
       />
     );
   }
 
+  const count = wishlist.data.count;
   return (
     <>
-      <p className="-mt-4 mb-4 text-muted">{plural(wishlist.data.count, 'saved piece')}</p>
-      <ul aria-label="Saved products" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      <p className="-mt-4 mb-4 text-muted">{plural(count, { one: '# saved piece', other: '# saved pieces' })}</p>
+      <ul aria-label={t`Saved products`} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {wishlist.data.items.map((item) => (
           <WishlistCard key={item.id} item={item} onSelectSize={onSelectSize} />
         ))}
