@@ -1,3 +1,4 @@
+import type { Locale } from './locale.ts';
 /**
  * The one registry of product categories (architecture §6.3).
  * The specification names the same seven categories two ways (the categories page and the listing filter);
@@ -56,9 +57,8 @@ export function categoryTitle(slug: string): string {
   return name.replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
-/** A category's name in the shopper's language: the Hindi name for 'hi', the display name otherwise. */
-export function categoryName(category: string, locale: 'en' | 'hi'): string {
+/** A category's name in the shopper's language: the Hindi name for 'hi', the title-cased display name otherwise. */
+export function categoryName(category: string, locale: Locale): string {
   const found = findCategory(category);
-  if (!found) return category;
-  return locale === 'hi' ? found.nameHi : found.displayName;
+  return locale === 'hi' && found ? found.nameHi : categoryTitle(category);
 }

@@ -32,7 +32,7 @@ type CardSource = Omit<CategoryCard, 'displayName' | 'description' | 'longDescri
 };
 
 /** The registry's display name, in the active language. */
-const categoryName = (slug: string): string => (getLocale() === 'hi' ? registryName(slug, 'hi') : categoryTitle(slug));
+const categoryName = (slug: string): string => registryName(slug, getLocale());
 
 /** A card whose words are translated each time they are read. */
 const card = ({ description, longDescription, ...rest }: CardSource): CategoryCard => ({
