@@ -35,9 +35,11 @@ test('an admin creates a product with an uploaded image, sees it in the store, e
 
   const name = `Saffron Lippan Test ${unique()}`;
   await main(page).getByLabel('Name', { exact: true }).fill(name);
-  await main(page).getByLabel('Subtitle').fill('Clay and mirror work');
+  await main(page).getByLabel('Subtitle', { exact: true }).fill('Clay and mirror work');
   await main(page).getByLabel('Category').selectOption({ label: 'Lippan Art' });
-  await main(page).getByLabel('Short description').fill('A round panel of clay relief set with mirrors.');
+  await main(page)
+    .getByLabel('Short description', { exact: true })
+    .fill('A round panel of clay relief set with mirrors.');
   const editor = main(page).getByRole('textbox', { name: 'Detailed description' });
   await editor.click();
   await page.keyboard.type('Shaped by hand in ');
