@@ -40,12 +40,16 @@ test('an admin creates a product with an uploaded image, sees it in the store, e
   await main(page)
     .getByLabel('Short description', { exact: true })
     .fill('A round panel of clay relief set with mirrors.');
-  const editor = main(page).getByRole('textbox', { name: 'Detailed description' });
+  const editor = main(page).getByRole('textbox', { name: 'Detailed description', exact: true });
   await editor.click();
   await page.keyboard.type('Shaped by hand in ');
   await page.keyboard.press('Control+b');
   await page.keyboard.type('Kutch');
   await expect(create).toBeDisabled();
+  // Issue 28: the Hindi name and detailed description, which the Hindi product page shows.
+  await main(page).getByLabel('Name in Hindi').fill('केसरिया लिप्पन');
+  await main(page).getByRole('textbox', { name: 'Detailed description in Hindi' }).click();
+  await page.keyboard.type('कच्छ में हाथ से बना');
 
   // The thumbnail goes through the upload widget: a real PNG, re-encoded by the server.
   await main(page).getByLabel('Thumbnail', { exact: true }).setInputFiles({
@@ -106,6 +110,12 @@ test('an admin creates a product with an uploaded image, sees it in the store, e
     await expect(store.getByText('Shaped by hand in')).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   await expect(store.locator('strong', { hasText: 'Kutch' })).toBeVisible();
+  // The Hindi page: the Hindi name and description; the subtitle, given in English only, falls back to it.
+  const hindi = await request.get(`/hi/products/${productId}`);
+  const hindiPage = await hindi.text();
+  expect(hindiPage).toContain('केसरिया लिप्पन');
+  expect(hindiPage).toContain('कच्छ में हाथ से बना');
+  expect(hindiPage).toContain('Clay and mirror work');
 
   // Edit: a new name; the history records it; the store's page has it on the next load.
   const renamed = `${name} (blue)`;
@@ -209,7 +219,7 @@ for (const width of [360, 1280]) {
     await page.keyboard.press('Escape');
 
     await page.goto('/admin/products/new');
-    await expect(main(page).getByRole('textbox', { name: 'Detailed description' })).toBeVisible();
+    await expect(main(page).getByRole('textbox', { name: 'Detailed description', exact: true })).toBeVisible();
     await main(page).getByRole('button', { name: 'Add Size' }).click();
     await expectNoAxeViolations(page);
 
@@ -220,7 +230,7 @@ for (const width of [360, 1280]) {
       .first()
       .click();
     await expect(main(page).getByRole('region', { name: 'Change history' })).toBeVisible();
-    await expect(main(page).getByRole('textbox', { name: 'Detailed description' })).toBeVisible();
+    await expect(main(page).getByRole('textbox', { name: 'Detailed description', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     const formOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(formOverflow).toBeLessThanOrEqual(0);

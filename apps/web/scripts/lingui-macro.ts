@@ -60,6 +60,17 @@ function precompileMessages(): PluginObj {
                 // Plain text (most messages): the text is its own key, so the code carries no id (the Hindi
                 // catalogue is keyed the same way, compilePoCatalog).
                 path.node.properties = props.filter((p) => p !== id);
+                // `i18n._({ message: 'Add to Cart' })` → `i18n._('Add to Cart')`: the runtime takes a plain key as
+                // its own English, and the shorter call keeps the English first visit within its budget.
+                const call = path.parentPath;
+                const plainCall =
+                  path.node.properties.length === 1 &&
+                  call.isCallExpression() &&
+                  call.node.arguments.length === 1 &&
+                  call.node.arguments[0] === path.node &&
+                  t.isMemberExpression(call.node.callee) &&
+                  t.isIdentifier(call.node.callee.property, { name: '_' });
+                if (plainCall) path.replaceWith(t.stringLiteral(message.value.value));
                 return;
               }
               (message as t.ObjectProperty).value = t.valueToNode(compiled);

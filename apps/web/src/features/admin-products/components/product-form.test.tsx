@@ -134,7 +134,9 @@ describe('ProductForm', () => {
       nameHi: 'डॉट मंडला कमल प्लेट',
       subtitlesHi: null,
       descriptionHi: 'हाथ से बना',
+      productDescriptionHi: null,
     });
+    expect(screen.getByText('Detailed description in Hindi')).toBeTruthy();
   });
 
   it('shows the server’s refusal, and the spec’s fallback when the server fails', async () => {

@@ -45,6 +45,7 @@ export function ProductForm({
   const save = useSaveProduct();
   const creators = useCreators();
   const descriptionLabelId = useId();
+  const hindiDescriptionLabelId = useId();
   const categoryId = useId();
   const artistId = useId();
   const [uploadProblem, setUploadProblem] = useState<string | undefined>();
@@ -167,6 +168,27 @@ export function ProductForm({
             error={errors.descriptionHi?.message}
             {...register('descriptionHi')}
           />
+        </div>
+        <div className="lg:col-span-2">
+          <p id={hindiDescriptionLabelId} className="mb-1.5 text-sm font-semibold text-ink">
+            Detailed description in Hindi
+          </p>
+          <Controller
+            control={control}
+            name="productDescriptionHi"
+            render={({ field }) => (
+              <RichTextEditor
+                labelId={hindiDescriptionLabelId}
+                lang="hi"
+                initialValue={initialValues.productDescriptionHi}
+                onChange={field.onChange}
+                disabled={saving}
+              />
+            )}
+          />
+          {errors.productDescriptionHi && (
+            <p className="mt-1.5 text-sm font-medium text-red-700">{errors.productDescriptionHi.message}</p>
+          )}
         </div>
       </section>
 

@@ -88,8 +88,11 @@ export function RichTextEditor({
   initialValue,
   onChange,
   disabled = false,
+  lang,
 }: {
   labelId: string;
+  /** The language of the text ('hi' for the Hindi description), so a screen reader and the spell checker read it so. */
+  lang?: string;
   initialValue: string;
   onChange: (html: string) => void;
   disabled?: boolean;
@@ -119,6 +122,7 @@ export function RichTextEditor({
         quill.root.setAttribute('aria-labelledby', labelId);
         quill.root.setAttribute('role', 'textbox');
         quill.root.setAttribute('aria-multiline', 'true');
+        if (lang) quill.root.setAttribute('lang', lang);
         labelToolbar(container);
         quill.on('text-change', () => onChangeRef.current(editorHtml(quill)));
         quillRef.current = quill;
@@ -143,6 +147,7 @@ export function RichTextEditor({
         <p className="mb-2 text-sm text-muted">The editor could not load; write the description as HTML here.</p>
         <textarea
           aria-labelledby={labelId}
+          lang={lang}
           className={inputClass(false) + ' min-h-40 font-mono text-sm'}
           value={fallback}
           disabled={disabled}

@@ -26,6 +26,8 @@ export interface ProductFormValues {
   nameHi: string;
   subtitlesHi: string;
   descriptionHi: string;
+  /** Rich HTML, like productDescription. */
+  productDescriptionHi: string;
   thumbnail: string;
   sliderImages: string[];
   tags: string[];
@@ -59,6 +61,7 @@ export const emptyProduct = (): ProductFormValues => ({
   nameHi: '',
   subtitlesHi: '',
   descriptionHi: '',
+  productDescriptionHi: '',
   thumbnail: '',
   sliderImages: [],
   tags: [],
@@ -81,6 +84,7 @@ export function productToForm(product: AdminProduct): ProductFormValues {
     nameHi: product.nameHi ?? '',
     subtitlesHi: product.subtitlesHi ?? '',
     descriptionHi: product.descriptionHi ?? '',
+    productDescriptionHi: product.productDescriptionHi ?? '',
     thumbnail: product.thumbnail,
     sliderImages: product.sliderImages,
     tags: product.tags,
