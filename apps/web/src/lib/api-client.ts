@@ -50,6 +50,7 @@ function handleUnauthorized(path: string) {
   if (!user) return;
   if (user.isAdmin) {
     toast.warning(
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- said to an admin only; the admin panel stays English.
       'Your session could not be confirmed for that request. You are still signed in; sign in again if this keeps happening.',
     );
     return;
@@ -103,6 +104,7 @@ export async function apiRequest<T>(
     [LOCALE_HEADER]: getLocale(),
   };
   const token = sessionToken();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header, not text
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 

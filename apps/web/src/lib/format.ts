@@ -1,3 +1,7 @@
+/* eslint-disable lingui/no-unlocalized-strings -- the English formats' own month and day names: Hindi dates are
+   Intl's (lib/i18n formatDate), chosen below by the page's language. */
+import { formatDate as formatLocaleDate, getLocale } from './i18n';
+
 const MONTHS = [
   'January',
   'February',
@@ -23,6 +27,8 @@ const MONTHS = [
 export function formatDate(iso: string | Date): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  // A Hindi page writes its dates in Hindi ('13 जुलाई 2025', issue 28); Intl is loaded there anyway.
+  if (getLocale() !== 'en') return formatLocaleDate(date);
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 

@@ -13,6 +13,7 @@ export const STORE_CONTACT = {
   phone: '+91 98290 12345',
   phoneHref: 'tel:+919829012345',
   whatsapp: '+91 98290 12345',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a postal address, written as the post office reads it.
   address: ['Kala Studio, 14 Haldiyon ka Rasta', 'Johari Bazaar, Jaipur', 'Rajasthan 302003, India'],
   get hours() {
     return i18n._(HOURS);

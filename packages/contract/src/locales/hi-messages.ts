@@ -6,6 +6,43 @@
  * A later language is one more file like this one.
  */
 export const HI_MESSAGES: Readonly<Record<string, string>> = {
+  // GIFT_LABELS (the checkout's gift options).
+  'This order is a gift': 'यह ऑर्डर एक गिफ़्ट है',
+  'Gift message': 'गिफ़्ट संदेश',
+  'Gift wrap': 'गिफ़्ट रैप',
+  'Recipient’s name': 'पाने वाले का नाम',
+  'Recipient’s phone': 'पाने वाले का फ़ोन',
+  'Hide prices in the parcel': 'पार्सल में क़ीमतें छिपाएँ',
+  // CART_FALLBACKS, the coupon's note, the /sale page's and the cart's sale words, the shopper's photo uploads.
+  'Failed to load cart': 'कार्ट लोड नहीं हो सका',
+  'Failed to add item to cart': 'चीज़ कार्ट में नहीं जुड़ सकी',
+  'Failed to remove item from cart': 'चीज़ कार्ट से नहीं हट सकी',
+  'Failed to update cart item': 'कार्ट की चीज़ अपडेट नहीं हो सकी',
+  'Failed to clear cart': 'कार्ट ख़ाली नहीं हो सका',
+  'The code is applied to the usual prices, which saves you more than the sale':
+    'कोड सामान्य क़ीमतों पर लगाया गया है, इससे सेल से ज़्यादा बचत होती है',
+  'There is no sale on right now. New pieces arrive every week, have a look around.':
+    'अभी कोई सेल नहीं चल रही। हर हफ़्ते नए पीस आते हैं, एक नज़र ज़रूर डालें।',
+  'The sale has ended; this is the usual price now.': 'सेल ख़त्म हो गई है; अब यह सामान्य क़ीमत है।',
+  'No file provided': 'कोई फ़ाइल नहीं दी गई',
+  'File must be an image': 'फ़ाइल एक इमेज होनी चाहिए',
+  'File size must be less than 10MB': 'फ़ाइल का साइज़ 10MB से कम होना चाहिए',
+  'Please select a valid image file (image/jpeg, image/png, image/webp)':
+    'कृपया सही इमेज फ़ाइल चुनें (image/jpeg, image/png, image/webp)',
+  'Upload failed': 'अपलोड नहीं हो सका',
+  'Upload successful!': 'अपलोड हो गया!',
+  'Image dimensions are too large: at most 40 megapixels (for example 8000 × 5000 pixels)':
+    'इमेज का आकार बहुत बड़ा है: ज़्यादा से ज़्यादा 40 मेगापिक्सल (जैसे 8000 × 5000 पिक्सल)',
+  'The image could not be read. It may be damaged.': 'इमेज पढ़ी नहीं जा सकी। हो सकता है वह ख़राब हो।',
+  'Only one file can be uploaded at a time': 'एक बार में केवल एक फ़ाइल अपलोड की जा सकती है',
+  'Upload failed: the form data could not be read': 'अपलोड नहीं हो सका: फ़ॉर्म का डेटा पढ़ा नहीं जा सका',
+  'Too many uploads at once. Please try again in a moment.': 'एक साथ बहुत सारे अपलोड। कृपया थोड़ी देर में फिर से कोशिश करें।',
+  // PAYMENT_METHOD_LABELS and deliverySpeedLabel's words (the checkout shows them).
+  'Online Payment': 'ऑनलाइन भुगतान',
+  'Cash on Delivery': 'कैश ऑन डिलीवरी',
+  Express: 'एक्सप्रेस',
+  Fast: 'तेज़',
+  Standard: 'सामान्य',
   'Please enter your current password to change your email': 'ईमेल बदलने के लिए कृपया अपना मौजूदा पासवर्ड डालें',
   'Current password is incorrect': 'मौजूदा पासवर्ड ग़लत है',
   'Please enter a valid email address': 'कृपया सही ईमेल पता डालें',
@@ -339,6 +376,45 @@ export const HI_MESSAGES: Readonly<Record<string, string>> = {
   Country: 'देश',
 };
 
+const HI_DAYS: Readonly<Record<string, string>> = {
+  Sun: 'रवि',
+  Mon: 'सोम',
+  Tue: 'मंगल',
+  Wed: 'बुध',
+  Thu: 'गुरु',
+  Fri: 'शुक्र',
+  Sat: 'शनि',
+};
+const HI_MONTHS: Readonly<Record<string, string>> = {
+  Jan: 'जनवरी',
+  Feb: 'फ़रवरी',
+  Mar: 'मार्च',
+  Apr: 'अप्रैल',
+  May: 'मई',
+  Jun: 'जून',
+  Jul: 'जुलाई',
+  Aug: 'अगस्त',
+  Sep: 'सितंबर',
+  Sept: 'सितंबर',
+  Oct: 'अक्टूबर',
+  Nov: 'नवंबर',
+  Dec: 'दिसंबर',
+};
+
+/** A sale's date as the contract writes it ('Tue, 20 Oct 2026, 6:30 pm IST') with Hindi day and month names. */
+const hiIndiaDateTime = (text: string): string =>
+  text.replace(
+    /^(\w{3}), (\d{1,2}) (\w{3,4}) (\d{4}),/,
+    (whole, day: string, date: string, month: string, year: string) =>
+      HI_DAYS[day] && HI_MONTHS[month] ? `${HI_DAYS[day]}, ${date} ${HI_MONTHS[month]} ${year},` : whole,
+  );
+
+/** A delivery day as the contract writes it ('Thu, 4 Dec', shortDay) with Hindi day and month names. */
+const hiShortDay = (text: string): string =>
+  text.replace(/^(\w{3}), (\d{1,2}) (\w{3,4})$/, (whole, day: string, date: string, month: string) =>
+    HI_DAYS[day] && HI_MONTHS[month] ? `${HI_DAYS[day]}, ${date} ${HI_MONTHS[month]}` : whole,
+  );
+
 /** A Hindi sentence built from the parts an English message template filled in; `tr` translates a part it knows. */
 type Rebuild = (parts: string[], tr: (part: string) => string) => string;
 
@@ -347,6 +423,69 @@ type Rebuild = (parts: string[], tr: (part: string) => string) => string;
  * pattern and the Hindi built from its parts. Amounts (₹1,250), names and order numbers are carried over as they are.
  */
 export const HI_PATTERNS: readonly (readonly [RegExp, Rebuild])[] = [
+  // The delivery promise (delivery-estimate-text.ts: deliveryRangeText 'Get it by Thu, 4 Dec - Sat, 6 Dec', and the
+  // product page's 'by Thu, 4 Dec' for the faster courier), with Hindi day and month names.
+  [
+    /^(Get it by|by) (\w{3}, \d{1,2} \w{3,4})(?: - (\w{3}, \d{1,2} \w{3,4}))?$/,
+    ([lead, from, to]) => {
+      const when = to ? `${hiShortDay(from!)} से ${hiShortDay(to)} के बीच` : `${hiShortDay(from!)} तक`;
+      return lead === 'by' ? when : `${when} मिल जाएगा`;
+    },
+  ],
+  // COD_PAYMENT_MESSAGES (the buttons, the paid split, the status history's notes)
+  [/^Pay (₹[\d,.]+) advance online$/, ([amount]) => `${amount} एडवांस ऑनलाइन चुकाएँ`],
+  [
+    /^Pay (₹[\d,.]+) online now(?: and save (₹[\d,.]+))?$/,
+    ([amount, saving]) => (saving ? `अभी ${amount} ऑनलाइन चुकाएँ और ${saving} बचाएँ` : `अभी ${amount} ऑनलाइन चुकाएँ`),
+  ],
+  [
+    /^Paid online (₹[\d,.]+), to pay on delivery (₹[\d,.]+)$/,
+    ([online, cash]) => `${online} ऑनलाइन चुकाए गए, ${cash} डिलीवरी पर चुकाने हैं`,
+  ],
+  [/^Advance of (₹[\d,.]+) paid online$/, ([amount]) => `${amount} का एडवांस ऑनलाइन चुकाया गया`],
+  [
+    /^Paid online instead of cash on delivery: saved (₹[\d,.]+)$/,
+    ([saved]) => `कैश ऑन डिलीवरी के बजाय ऑनलाइन भुगतान किया: ${saved} की बचत हुई`,
+  ],
+  // Sales (sale-badge.ts, sale-price.ts: saleBadgeText, saleEndsText, nextSaleText, SALE_CART_NOTES)
+  [/^(.+) · (\d+)% off$/, ([name, percent]) => `${name} · ${percent}% की छूट`],
+  [/^Sale ends (.+)$/, ([when]) => `सेल ${hiIndiaDateTime(when!)} को ख़त्म होगी`],
+  [
+    /^Our next sale, (.+), starts on (.+)\.$/,
+    ([name, when]) => `हमारी अगली सेल, ${name}, ${hiIndiaDateTime(when!)} को शुरू होगी।`,
+  ],
+  [/^(.+) price applied since you added this\.$/, ([name]) => `इसे जोड़ने के बाद से ${name} की क़ीमत लागू है।`],
+  [
+    /^The (.+) sale has ended; this is the usual price now\.$/,
+    ([name]) => `${name} सेल ख़त्म हो गई है; अब यह सामान्य क़ीमत है।`,
+  ],
+  // A coupon's terms (the server's couponSummary): '10% off, up to ₹500 on orders of ₹1,500 or more'
+  [
+    /^(?:(\d+)% off(?:, up to (₹[\d,.]+))?|(₹[\d,.]+) off|Free shipping)(?: on orders of (₹[\d,.]+) or more)?$/,
+    ([percent, ceiling, amount, minimum]) => {
+      const what = percent
+        ? `${percent}% की छूट${ceiling ? ` (ज़्यादा से ज़्यादा ${ceiling})` : ''}`
+        : amount
+          ? `${amount} की छूट`
+          : 'मुफ़्त डिलीवरी';
+      return minimum ? `${minimum} या उससे ज़्यादा के ऑर्डर पर ${what}` : what;
+    },
+  ],
+  // HOLD_MESSAGES (stock-notes.ts: the product page's note on a piece the shopper's unpaid order holds)
+  [/^(\d+) pieces? held for you$/, ([n]) => (n === '1' ? 'आपके लिए 1 पीस रोका गया है' : `आपके लिए ${n} पीस रोके गए हैं`)],
+  [
+    /^Your order (.+) is holding (?:this piece|(\d+) pieces?) for you until it is paid\.$/,
+    ([orderNumber, n]) => `आपका ऑर्डर ${orderNumber} भुगतान होने तक ${n ? `${n} पीस` : 'यह पीस'} आपके लिए रोके हुए है।`,
+  ],
+  [
+    /^Complete the payment by (.+) to keep it; after that it goes back on sale\.$/,
+    ([time]) => `इसे अपने लिए रखने के लिए ${time} तक भुगतान पूरा करें; उसके बाद यह फिर से बिक्री पर आ जाएगा।`,
+  ],
+  [
+    /^The payment window of your order (.+) has closed\. The piece goes back on sale within a few minutes\.$/,
+    ([orderNumber]) =>
+      `आपके ऑर्डर ${orderNumber} के भुगतान का समय निकल चुका है। यह पीस कुछ ही मिनटों में फिर से बिक्री पर आ जाएगा।`,
+  ],
   // STOCK_MESSAGES
   [/^Only (\d+) left$/, ([n]) => `केवल ${n} बचे हैं`],
   [/^Only (\d+) left in stock\.$/, ([n]) => `स्टॉक में केवल ${n} बचे हैं।`],

@@ -2,6 +2,7 @@ import type { Locale } from '@kala/contract/locale';
 import { escapeHtml } from '../../lib/mail/mail-layout.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
 import { mailWords } from '../../lib/i18n.ts';
+import { storefrontLink } from '../../lib/storefront-link.ts';
 
 /** `ra••••@example.com`: enough for the owner to recognise the address, not a gift to whoever reads the mail. */
 export function maskEmail(email: string): string {
@@ -28,7 +29,7 @@ export function emailChangedMail(options: {
   const { t, h, layout } = mailWords(options.locale);
   const when = `${options.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const masked = maskEmail(options.newEmail);
-  const contact = `${options.publicUrl}/contact`;
+  const contact = storefrontLink(options.publicUrl, options.locale, '/contact');
   const text = [
     t('mail.hello', { name }),
     '',

@@ -8,6 +8,7 @@ import { enqueue } from '../../jobs/outbox.ts';
 import { enqueueMail } from '../../lib/mail/mail-outbox.ts';
 import { passwordResetMail } from '../../lib/mail/password-reset-mail.ts';
 import { toLocale } from '../../lib/request-locale.ts';
+import { storefrontLink } from '../../lib/storefront-link.ts';
 import type { AuthContext } from './auth-context.ts';
 import { accountSubject } from './login-throttle.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
@@ -46,7 +47,7 @@ export function createPasswordReset(ctx: AuthContext) {
       const recent = await repository.countRecentResets(user.id, new Date(nowMs - 3600_000), tx);
       if (recent >= RESET_MAILS_PER_HOUR) return;
       const token = newResetToken();
-      const link = `${options.publicUrl}/reset-password/${token}`;
+      const link = storefrontLink(options.publicUrl, toLocale(user.language), `/reset-password/${token}`);
       await repository.insertPasswordReset(
         {
           userId: user.id,

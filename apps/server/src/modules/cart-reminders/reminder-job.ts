@@ -67,7 +67,7 @@ export function createReminderJob(options: ReminderJobOptions) {
         at,
       );
       if (messaging && cart.whatsappPhone) {
-        const links = reminderLinks(publicUrl);
+        const links = reminderLinks(publicUrl, cart.language);
         const queued = await messaging.queueMarketing(tx, {
           phone: cart.whatsappPhone,
           template: 'cart_reminder',

@@ -3,12 +3,13 @@ import type { Locale } from '@kala/contract/locale';
 import { escapeHtml, mailButton } from '../../lib/mail/mail-layout.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
 import { mailWords, translate } from '../../lib/i18n.ts';
+import { storefrontLink } from '../../lib/storefront-link.ts';
 import type { ReminderLine } from './reminders.repository.ts';
 
-/** Where the reminder's links point. */
-export const reminderLinks = (publicUrl: string) => ({
-  cart: `${publicUrl}/cart`,
-  unsubscribePage: (token: string) => `${publicUrl}/marketing/unsubscribe/${token}`,
+/** Where the reminder's links point: the pages in the shopper's language (a Hindi reminder's under /hi). */
+export const reminderLinks = (publicUrl: string, locale?: Locale) => ({
+  cart: storefrontLink(publicUrl, locale, '/cart'),
+  unsubscribePage: (token: string) => storefrontLink(publicUrl, locale, `/marketing/unsubscribe/${token}`),
   /** The RFC 8058 one-click target: a mail client POSTs `List-Unsubscribe=One-Click` here. */
   oneClick: (token: string) => `${publicUrl}/api/marketing/unsubscribe/${token}`,
 });
@@ -39,7 +40,7 @@ export function reminderMail(options: {
 }): MailMessage {
   const { to, name, lines, unsubscribeToken, publicUrl, storeName } = options;
   const { t, h, layout } = mailWords(options.locale);
-  const links = reminderLinks(publicUrl);
+  const links = reminderLinks(publicUrl, options.locale);
   const unsubscribe = links.unsubscribePage(unsubscribeToken);
   const subject = t('reminder.subject', { storeName });
   const why = t('reminder.why', { storeName });

@@ -8,6 +8,8 @@ import { lineColumns, piecesHeldByUnpaidCartOrders } from '../orders/orders.repo
 export interface CartLineRow {
   productId: string;
   productName: string;
+  /** The Hindi name where the piece has one (issue 28): a Hindi page's cart shows it. */
+  productNameHi: string | null;
   thumbnail: string;
   productActive: boolean;
   sizeId: string;
@@ -76,7 +78,8 @@ async function addIfPurchasable(db: Db, line: PurchaseAttempt) {
     )
     select ps.*, (select quantity from line) as quantity,
       (select json_agg(json_build_object(
-          'productId', ${products.id}, 'productName', ${products.name}, 'thumbnail', ${products.thumbnail},
+          'productId', ${products.id}, 'productName', ${products.name}, 'productNameHi', ${products.nameHi},
+          'thumbnail', ${products.thumbnail},
           'productActive', ${products.isActive}, 'sizeId', ${productSizes.id}, 'sizeLabel', ${productSizes.label},
           'sizeAvailable', ${productSizes.isAvailable}, 'stock', ${productSizes.stock},
           'pricePaise', ${productSizes.discountedPaise}, 'pricePaiseWhenAdded', cart.price_paise_when_added,
@@ -137,7 +140,12 @@ export function createCartRepository(db: Db) {
     .prepare('cart_product_size');
   // The order's own line columns (orders/order-rows.ts), so the cart shows a line as an order would copy it.
   const cartLines = db
-    .select({ ...lineColumns, pricePaiseWhenAdded: cartItems.pricePaiseWhenAdded, quantity: cartItems.quantity })
+    .select({
+      ...lineColumns,
+      productNameHi: products.nameHi,
+      pricePaiseWhenAdded: cartItems.pricePaiseWhenAdded,
+      quantity: cartItems.quantity,
+    })
     .from(cartItems)
     .innerJoin(productSizes, eq(productSizes.id, cartItems.sizeId))
     .innerJoin(products, eq(products.id, cartItems.productId))

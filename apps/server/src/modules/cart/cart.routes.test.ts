@@ -121,6 +121,32 @@ describe('adding to the cart', () => {
     });
   });
 
+  it('names the pieces in Hindi for a Hindi page, in English where a piece has no Hindi name (issue 28)', async () => {
+    await clear(asha);
+    await t.database.db.update(products).set({ nameHi: 'डॉट मंडला कमल प्लेट' }).where(eq(products.id, plate().id));
+    const hindi = { ...asha.headers, 'x-kala-language': 'hi' };
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: hindi,
+      payload: { productId: plate().id, sizeId: size(0), quantity: 1 },
+    });
+    expect((added.json().data as Cart).items.map((i) => i.product.name)).toEqual(['डॉट मंडला कमल प्लेट']);
+    await add(asha, p.arch!.id, p.arch!.sizeIds[0]!, 1);
+    const read = await t.app.inject({ method: 'GET', url: '/api/cart', headers: hindi });
+    expect((read.json().data as Cart).items.map((i) => i.product.name)).toEqual([
+      'डॉट मंडला कमल प्लेट',
+      'Sunset Arch Canvas',
+    ]);
+    // The same cart on an English page.
+    expect((await cartOf(asha)).items.map((i) => i.product.name)).toEqual([
+      'Dot Mandala Lotus Plate',
+      'Sunset Arch Canvas',
+    ]);
+    await t.database.db.update(products).set({ nameHi: null }).where(eq(products.id, plate().id));
+    await clear(asha);
+  });
+
   it('computes GST in paise and rounds it once', async () => {
     await clear(asha);
     await add(asha, p.arch!.id, p.arch!.sizeIds[0]!, 3);

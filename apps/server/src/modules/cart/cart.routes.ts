@@ -2,6 +2,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartCountSchema, cartLineInputSchema, cartLineParamsSchema, cartSchema } from '@kala/contract/cart';
 import { errorSchema, successOf } from '@kala/contract/envelope';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { currentUser } from '../../plugins/authenticate.ts';
 import type { CartService } from './cart.service.ts';
 
@@ -32,7 +33,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; requireUser:
         response: { 200: successOf(cartSchema), 401: errorSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await cart.cart(currentUser(request).id) }),
+    async (request) => ({
+      success: true as const,
+      data: await cart.cart(currentUser(request).id, requestLocale(request)),
+    }),
   );
 
   app.get(
@@ -59,7 +63,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; requireUser:
     },
     async (request) => ({
       success: true as const,
-      data: await cart.add(currentUser(request).id, request.body),
+      data: await cart.add(currentUser(request).id, request.body, requestLocale(request)),
       message: 'Item added to cart',
     }),
   );
@@ -69,7 +73,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; requireUser:
     { schema: { tags: ['cart'], summary: "Set a line's quantity", body: cartLineInputSchema, response: cartAnswer } },
     async (request) => ({
       success: true as const,
-      data: await cart.update(currentUser(request).id, request.body),
+      data: await cart.update(currentUser(request).id, request.body, requestLocale(request)),
       message: 'Cart updated',
     }),
   );
@@ -79,7 +83,12 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; requireUser:
     { schema: { tags: ['cart'], summary: 'Remove a line', params: cartLineParamsSchema, response: cartAnswer } },
     async (request) => ({
       success: true as const,
-      data: await cart.remove(currentUser(request).id, request.params.productId, request.params.sizeId),
+      data: await cart.remove(
+        currentUser(request).id,
+        request.params.productId,
+        request.params.sizeId,
+        requestLocale(request),
+      ),
       message: 'Item removed from cart',
     }),
   );
@@ -91,7 +100,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; requireUser:
     },
     async (request) => ({
       success: true as const,
-      data: await cart.clear(currentUser(request).id),
+      data: await cart.clear(currentUser(request).id, requestLocale(request)),
       message: 'Cart cleared',
     }),
   );

@@ -1,4 +1,5 @@
 import { CART_MAX_QUANTITY, CART_MESSAGES, type Cart, type CartItem, type CartLineInput } from '@kala/contract/cart';
+import type { Locale } from '@kala/contract/locale';
 import { toRupees } from '@kala/contract/money';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -53,6 +54,7 @@ export function createCartService(
   function toItem(
     row: CartLineRow,
     sales: SalePricer | undefined,
+    locale: Locale,
   ): {
     item: CartItem;
     countedPaise: number;
@@ -70,7 +72,12 @@ export function createCartService(
     const linePaise = isAvailable ? unitPaise * row.quantity : 0;
     return {
       item: {
-        product: { _id: row.productId, name: row.productName, thumbnail: row.thumbnail },
+        // The piece's name in the page's language, English where it has no Hindi one (issue 28).
+        product: {
+          _id: row.productId,
+          name: (locale === 'hi' && row.productNameHi) || row.productName,
+          thumbnail: row.thumbnail,
+        },
         selectedSize: { sizeId: row.sizeId, size: row.sizeLabel, price: toRupees(unitPaise) },
         quantity: row.quantity,
         lineTotal: toRupees(linePaise),
@@ -89,14 +96,17 @@ export function createCartService(
     };
   }
 
-  /** The cart as the shopper sees it; `read` when its lines were just read with a write (add to cart). */
-  async function cart(userId: string, read?: CartLineRow[]): Promise<Cart> {
+  /**
+   * The cart as the shopper sees it, in the page's language; `read` when its lines were just read with a write (add
+   * to cart).
+   */
+  async function cart(userId: string, locale: Locale = 'en', read?: CartLineRow[]): Promise<Cart> {
     const [rows, regime, sales] = await Promise.all([
       read ?? repository.lines(userId),
       options.tax.regime(),
       options.sales?.pricer(),
     ]);
-    const lines = (await asSeenBy(userId, rows)).map((row) => toItem(row, sales));
+    const lines = (await asSeenBy(userId, rows)).map((row) => toItem(row, sales, locale));
     const counted = lines.filter((l) => l.countedPieces > 0);
     // The one pricing function (modules/orders/pricing.ts), before any courier or address is known.
     const totals = priceOrder({
@@ -136,13 +146,13 @@ export function createCartService(
      * the per-line limit. A size whose pieces the shopper's own unpaid cart orders hold (decision 018) takes the
      * longer way, as its held pieces must be counted first.
      */
-    async add(userId: string, input: CartLineInput): Promise<Cart> {
+    async add(userId: string, input: CartLineInput, locale: Locale = 'en'): Promise<Cart> {
       if (!isUuid(input.productId)) throw new NotFoundError(CART_MESSAGES.productNotFound);
       const sizeId = isUuid(input.sizeId) ? input.sizeId : NO_SIZE;
       const tried = await repository.addIfPurchasable({ userId, ...input, sizeId });
       if (!tried || !tried.isActive) throw new NotFoundError(CART_MESSAGES.productNotFound);
       if (!tried.size) throw new NotFoundError(CART_MESSAGES.sizeNotFound);
-      if (tried.added) return cart(userId, tried.added.lines);
+      if (tried.added) return cart(userId, locale, tried.added.lines);
       const wanted = tried.inCart + input.quantity;
       const [size] = await asSeenBy(userId, [{ ...tried.size, quantity: wanted }]);
       if (!size?.sizeAvailable || size.stock === 0) throw new UnprocessableError(CART_MESSAGES.outOfStock);
@@ -151,7 +161,7 @@ export function createCartService(
       if (wanted > CART_MAX_QUANTITY) throw new BadRequestError(CART_MESSAGES.quantityMax);
       // Allowed only by the held pieces (or the cart changed meanwhile): added within the stock as this shopper sees it.
       const quantity = await repository.addToLine({ userId, ...input, pricePaise: size.pricePaise, stockLimit: left });
-      if (quantity !== undefined) return cart(userId);
+      if (quantity !== undefined) return cart(userId, locale);
       if (left === null) throw new BadRequestError(CART_MESSAGES.quantityMax);
       // An add that raced others for the line: the message names what the cart holds now, not what this one first read.
       const inCartNow = await repository.quantityInCart(userId, input.sizeId);
@@ -159,23 +169,23 @@ export function createCartService(
     },
 
     /** Sets a line's quantity; the line's reference price becomes today's, as the shopper has now seen it. */
-    async update(userId: string, input: CartLineInput): Promise<Cart> {
+    async update(userId: string, input: CartLineInput, locale: Locale = 'en'): Promise<Cart> {
       const size = await purchasableSize(userId, input.productId, input.sizeId, input.quantity);
       const updated = await repository.setQuantity({ userId, ...input, pricePaise: size.pricePaise });
       if (!updated) throw new NotFoundError(CART_MESSAGES.itemNotFound);
-      return cart(userId);
+      return cart(userId, locale);
     },
 
     /** Removes a line whatever state its product is in (remove is always the way out). */
-    async remove(userId: string, productId: string, sizeId: string): Promise<Cart> {
+    async remove(userId: string, productId: string, sizeId: string, locale: Locale = 'en'): Promise<Cart> {
       const removed = isUuid(productId) && isUuid(sizeId) && (await repository.removeLine(userId, productId, sizeId));
       if (!removed) throw new NotFoundError(CART_MESSAGES.itemNotFound);
-      return cart(userId);
+      return cart(userId, locale);
     },
 
-    async clear(userId: string): Promise<Cart> {
+    async clear(userId: string, locale: Locale = 'en'): Promise<Cart> {
       await repository.clear(userId);
-      return cart(userId);
+      return cart(userId, locale);
     },
   };
 }

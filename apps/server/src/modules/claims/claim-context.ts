@@ -3,6 +3,7 @@ import type { Order } from '@kala/contract/orders';
 import { NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { enqueueMail } from '../../lib/mail/mail-outbox.ts';
+import { storefrontLink } from '../../lib/storefront-link.ts';
 import type { ResponseCache } from '../../lib/response-cache.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { claimMail, type ClaimStep } from './claim-mails.ts';
@@ -52,7 +53,7 @@ export function createClaimContext(options: ClaimsServiceOptions) {
     const target = {
       to: order.shippingAddress.email ?? order.user.email,
       name: order.shippingAddress.fullName,
-      link: `${publicUrl}/orders/${order._id}`,
+      link: storefrontLink(publicUrl, order.language, `/orders/${order._id}`),
       storeName,
       locale: order.language,
     };

@@ -55,6 +55,10 @@ async function order(headers: Record<string, string> = {}, extra: Record<string,
   return placed.body.data.order as Order;
 }
 
+/** The storefront pages a mail links to (its API addresses, a one-click unsubscribe, are not pages). */
+const storefrontLinks = (text: string) =>
+  [...text.matchAll(/https:\/\/kala\.example\/[^\s"<>)]*/g)].map((m) => m[0]).filter((l) => !l.includes('/api/'));
+
 const mailAbout = (orderNumber: string, from: number) => sent.slice(from).find((m) => m.subject.includes(orderNumber));
 
 describe('the order confirmation mail', () => {
@@ -73,7 +77,12 @@ describe('the order confirmation mail', () => {
     expect(mail?.text).toContain(`ऑर्डर ${placed.orderNumber} के लिए धन्यवाद। हमारे कारीगर अब इसे तैयार करेंगे।`);
     expect(mail?.text).toContain('Dot Mandala Lotus Plate');
     expect(mail?.text).toContain(`कुल: ₹${placed.totalAmount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
-    expect(mail?.text).toContain(`अपना ऑर्डर देखें: https://kala.example/orders/${placed._id}`);
+    // Its links open the Hindi pages (the order page, and a COD order's one-tap confirmation).
+    expect(mail?.text).toContain(`अपना ऑर्डर देखें: https://kala.example/hi/orders/${placed._id}`);
+    expect(mail?.html).toContain(`href="https://kala.example/hi/orders/${placed._id}"`);
+    const links = storefrontLinks(`${mail?.text}\n${mail?.html}`);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toMatch(/^https:\/\/kala\.example\/hi\//);
     expect(mail?.html).toContain('<html lang="hi">');
     expect(mail?.html).toContain(`ऑर्डर <strong>${placed.orderNumber}</strong> के लिए धन्यवाद।`);
     expect(mail?.html).toContain('भारतीय कारीगरों के हाथों से');
@@ -91,6 +100,8 @@ describe('the order confirmation mail', () => {
       expect(mail?.text).toContain(`Thank you for your order ${placed.orderNumber}. Our artisans will now prepare it.`);
       expect(mail?.html).toContain('<html lang="en">');
       expect(mail?.text).not.toMatch(/[\u0900-\u097F]/);
+      expect(mail?.text).toContain(`https://kala.example/orders/${placed._id}`);
+      expect(storefrontLinks(`${mail?.text}\n${mail?.html}`).filter((l) => l.includes('/hi/'))).toEqual([]);
     }
   });
 
@@ -105,6 +116,7 @@ describe('the order confirmation mail', () => {
     const mail = mailAbout(placed.orderNumber, before);
     expect(mail?.subject).toBe(`आपका Kala ऑर्डर ${placed.orderNumber} कैंसल हो गया है`);
     expect(mail?.text).toContain('कारण: Galti se');
+    expect(mail?.text).toContain(`https://kala.example/hi/orders/${placed._id}`);
   });
 });
 
@@ -122,7 +134,7 @@ describe('WhatsApp/SMS messages', () => {
       [
         HINDI,
         (n: string, id: string) =>
-          `नमस्ते Asha Verma, आपका ऑर्डर ${n} कैंसल कर दिया गया है। विवरण: https://kala.example/orders/${id}`,
+          `नमस्ते Asha Verma, आपका ऑर्डर ${n} कैंसल कर दिया गया है। विवरण: https://kala.example/hi/orders/${id}`,
       ],
       [
         {},
@@ -155,7 +167,7 @@ describe('account mails', () => {
     expect(mail?.subject).toBe('अपने Kala खाते का पासवर्ड बदलें');
     expect(mail?.text).toContain('नमस्ते Meera,');
     expect(mail?.text).toContain('नया पासवर्ड चुनने के लिए एक घंटे के भीतर यह लिंक खोलें:');
-    expect(mail?.text).toMatch(/https:\/\/kala\.example\/reset-password\/[\w-]{43}/);
+    expect(mail?.text).toMatch(/https:\/\/kala\.example\/hi\/reset-password\/[\w-]{43}/);
     expect(mail?.html).toContain('अपना पासवर्ड रीसेट करें</a>');
 
     // The same account back in English: the mail follows the saved choice.
@@ -163,7 +175,9 @@ describe('account mails', () => {
     const again = sent.length;
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
     await t.outbox.drain();
-    expect(sent.slice(again).find((m) => m.to === email)?.subject).toBe('Reset your Kala password');
+    const english = sent.slice(again).find((m) => m.to === email);
+    expect(english?.subject).toBe('Reset your Kala password');
+    expect(english?.text).toMatch(/https:\/\/kala\.example\/reset-password\/[\w-]{43}/);
   });
 });
 

@@ -3,14 +3,15 @@ import type { Locale } from '@kala/contract/locale';
 import { escapeHtml, mailButton } from '../../lib/mail/mail-layout.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
 import { mailWords } from '../../lib/i18n.ts';
+import { storefrontLink } from '../../lib/storefront-link.ts';
 
 /** A message whose plain-text part is wrapped with line breaks, as one HTML paragraph. */
 const oneLine = (html: string) => html.replace(/\n/g, ' ');
 
-/** Where the links of the newsletter's mails point. */
-export const newsletterLinks = (publicUrl: string) => ({
-  confirmPage: (token: string) => `${publicUrl}/newsletter/confirm/${token}`,
-  unsubscribePage: (token: string) => `${publicUrl}/newsletter/unsubscribe/${token}`,
+/** Where the links of the newsletter's mails point: the pages in the mail's language (a Hindi mail's under /hi). */
+export const newsletterLinks = (publicUrl: string, locale?: Locale) => ({
+  confirmPage: (token: string) => storefrontLink(publicUrl, locale, `/newsletter/confirm/${token}`),
+  unsubscribePage: (token: string) => storefrontLink(publicUrl, locale, `/newsletter/unsubscribe/${token}`),
   /** The RFC 8058 one-click target: a mail client POSTs `List-Unsubscribe=One-Click` here, no page involved. */
   oneClick: (token: string) => `${publicUrl}/api/newsletter/unsubscribe/${token}`,
 });
@@ -41,7 +42,7 @@ export function newsletterMail(options: {
 }): MailMessage {
   const { to, unsubscribeToken, storeName, content } = options;
   const { t, h, layout } = mailWords(options.locale);
-  const links = newsletterLinks(options.publicUrl);
+  const links = newsletterLinks(options.publicUrl, options.locale);
   const unsubscribe = links.unsubscribePage(unsubscribeToken);
   const why = t('newsletter.why', { storeName });
   const text = [...content.text, '', '—', why, t('newsletter.unsubscribeText', { url: unsubscribe })].join('\n');

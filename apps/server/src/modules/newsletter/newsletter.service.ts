@@ -46,7 +46,6 @@ export function createNewsletterService(options: NewsletterServiceOptions) {
   const { db } = repository;
   const now = options.now ?? Date.now;
   const unsubscribeTokens = createUnsubscribeTokens(options.secret);
-  const links = newsletterLinks(publicUrl);
 
   /** Any newsletter mail to a subscriber, with its unsubscribe link and headers (see `newsletterMail`). */
   const composeNewsletterMail = (
@@ -118,7 +117,12 @@ export function createNewsletterService(options: NewsletterServiceOptions) {
         );
         await enqueueMail(
           tx,
-          confirmationMail({ to: subscriber.email, link: links.confirmPage(token), storeName, locale }),
+          confirmationMail({
+            to: subscriber.email,
+            link: newsletterLinks(publicUrl, locale).confirmPage(token),
+            storeName,
+            locale,
+          }),
           at,
         );
       });

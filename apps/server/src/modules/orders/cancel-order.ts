@@ -86,7 +86,7 @@ export function createCancellation(ctx: OrderContext) {
     if (!change.returnedToOrigin) {
       await enqueueMail(
         tx,
-        orderCancelledMail({ order: view, link: ctx.orderLink(view._id), storeName: ctx.storeName }),
+        orderCancelledMail({ order: view, link: ctx.orderLink(view), storeName: ctx.storeName }),
         at,
       );
       if (change.unconfirmed) await queueConfirmationMessage(ctx, tx, view, 'lapsed');

@@ -156,7 +156,7 @@ export function changeStatus(ctx: OrderContext, cancelInTx: CancelInTx) {
       (next === 'shipped' && newTracking !== undefined);
     if (mailWorthy) {
       const status = next as 'confirmed' | 'shipped' | 'delivered';
-      const link = ctx.orderLink(view._id);
+      const link = ctx.orderLink(view);
       const mail = orderStatusMail({ order: view, status, note: saying, link, storeName: ctx.storeName });
       // The shipped mail attaches the invoice, by reference: the mail job reads its PDF when it sends.
       await enqueueMail(tx, status === 'shipped' && invoice ? { ...mail, documentIds: [invoice.id] } : mail, at);

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { COD_MESSAGES } from '@kala/contract/cod';
+import { LOCALE_HEADER } from '@kala/contract/locale';
 import type { Order } from '@kala/contract/orders';
 import { orderStatusHistory, productSizes, users } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
@@ -8,7 +10,7 @@ import { sessionTokenFor } from '../../test/account-fixtures.ts';
 import { insertProduct } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertShopper, type Shopper } from '../cart/test-shoppers.ts';
-import { call, placeOrder } from './test-orders.ts';
+import { call, JAIPUR, placeOrder } from './test-orders.ts';
 
 let t: TestApp;
 let clock = Date.parse('2026-11-27T06:00:00Z');
@@ -87,6 +89,33 @@ describe('a new COD order asks the shopper to confirm (issue 25 item 2)', () => 
     expect((await historyOf(order._id)).map((h) => h.note)).toEqual([
       'Order placed: cash on delivery, awaiting confirmation',
     ]);
+  });
+
+  it('links a Hindi order’s mail to the Hindi confirmation page (issue 28), and the link works', async () => {
+    const placed = await call(
+      t,
+      asha,
+      'POST',
+      '/api/orders',
+      {
+        shippingAddress: JAIPUR,
+        paymentMethod: 'cash_on_delivery',
+        useCartItems: false,
+        customItems: [{ productId: piece.id, sizeId: piece.sizeIds[0], quantity: 1 }],
+      },
+      { 'idempotency-key': randomUUID(), [LOCALE_HEADER]: 'hi' },
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const order = placed.body.data.order as Order;
+    await t.outbox.drain();
+    const mail = sent.find((m) => m.subject.includes(order.orderNumber));
+    const link = mail?.text.match(/https:\/\/kala\.example\/\S*\/orders\/confirm\/([A-Za-z0-9_-]+)/);
+    expect(link?.[0]).toMatch(/^https:\/\/kala\.example\/hi\/orders\/confirm\//);
+    expect(mail?.text).toContain(`https://kala.example/hi/orders/${order._id}`);
+    expect(mail?.text).not.toMatch(/https:\/\/kala\.example\/orders\//);
+    const page = await call(t, undefined, 'GET', `/api/orders/confirm/${link![1]}`);
+    expect(page.status).toBe(200);
+    expect(page.body.data.orderNumber).toBe(order.orderNumber);
   });
 
   it('shows the order in short behind the link, without signing in, and confirms it once', async () => {

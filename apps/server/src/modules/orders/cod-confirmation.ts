@@ -165,13 +165,13 @@ export function codConfirmation(ctx: OrderContext, change: ChangeStatus, cancelI
         const view = await ctx.viewOf(tx, row);
         const policy = await ctx.cod.policy();
         const confirm = {
-          url: ctx.confirmLink(row.id, row.confirmDueAt),
+          url: ctx.confirmLink(view, row.confirmDueAt),
           dueAt: row.confirmDueAt,
           savingPaise: ctx.cod.prepaidDiscountPaise(policy, row.subtotalPaise),
         };
         await enqueueMail(
           tx,
-          codReminderMail({ order: view, link: ctx.orderLink(row.id), storeName: ctx.storeName, confirm }),
+          codReminderMail({ order: view, link: ctx.orderLink(view), storeName: ctx.storeName, confirm }),
           at,
         );
         await queueConfirmationMessage(ctx, tx, view, 'remind', confirm);

@@ -81,7 +81,7 @@ export async function askToConfirm(
 ): Promise<void> {
   // Signed only for a shopper who opted in: the mail's link is signed apart, and signing is not free on the hot path.
   if (!due || !order.messagingOptIn || !ctx.messaging) return;
-  const confirm = { url: ctx.confirmLink(order._id, due), savingPaise: cod.decision.prepaidDiscountPaise };
+  const confirm = { url: ctx.confirmLink(order, due), savingPaise: cod.decision.prepaidDiscountPaise };
   await queueConfirmationMessage(ctx, tx, order, 'ask', confirm);
 }
 

@@ -3,6 +3,7 @@ import { ORDER_MESSAGES, type Order, type PaymentMethod } from '@kala/contract/o
 import { shippingWeightKg, type CourierOption, type PincodePlace } from '@kala/contract/shipping';
 import { NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { storefrontLink } from '../../lib/storefront-link.ts';
 import type { ResponseCache } from '../../lib/response-cache.ts';
 import type { CourierRate } from '../../providers/shipping/shipping-provider.ts';
 import type { OrderLine, SalePricer } from './order-lines.ts';
@@ -16,6 +17,9 @@ import type { MessageQueue } from '../messaging/messaging.service.ts';
 import { createOrderLinks } from './order-links.ts';
 import { withGiftWrap } from './pricing.ts';
 import { toGiftView, type GiftingService } from '../gifting/gifting.service.ts';
+
+/** What a link to an order's page needs: the order, and the language its mails and messages are written in. */
+type LinkedOrder = Pick<Order, '_id' | 'language'>;
 
 /** What orders need of the shipping module: a fresh quote (modules/shipping/shipping.service.ts). */
 export interface ShippingQuoter {
@@ -204,11 +208,12 @@ export function createOrderContext(options: OrdersServiceOptions) {
     return viewOf(db, row);
   }
 
-  const orderLink = (orderId: string) => `${options.publicUrl}/orders/${orderId}`;
+  /** The order's page, in the language of the order's mails and messages (issue 28: a Hindi order's under /hi). */
+  const orderLink = (order: LinkedOrder) => storefrontLink(options.publicUrl, order.language, `/orders/${order._id}`);
   const links = createOrderLinks(options.linkSecret);
   /** The one-tap page that confirms (or cancels) a COD order without signing in, valid until its confirmation is due. */
-  const confirmLink = (orderId: string, dueAt: Date) =>
-    `${options.publicUrl}/orders/confirm/${links.sign(orderId, 'cod-confirm', dueAt)}`;
+  const confirmLink = (order: LinkedOrder, dueAt: Date) =>
+    storefrontLink(options.publicUrl, order.language, `/orders/confirm/${links.sign(order._id, 'cod-confirm', dueAt)}`);
 
   return {
     repository,

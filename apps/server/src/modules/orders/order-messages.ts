@@ -16,7 +16,7 @@ export async function queueStatusMessage(
 ): Promise<void> {
   // Most shoppers do not opt in: their orders pay for no look-up here.
   if (!ctx.messaging || !order.messagingOptIn) return;
-  const orderUrl = ctx.orderLink(order._id);
+  const orderUrl = ctx.orderLink(order);
   const name = order.shippingAddress.fullName;
   const base = { orderId: order._id };
   if (status === 'shipped') {

@@ -102,7 +102,7 @@ export function orderPayments(ctx: OrderContext) {
         const order = await ctx.viewOf(tx, updated);
         await enqueueMail(
           tx,
-          orderConfirmationMail({ order, link: ctx.orderLink(order._id), storeName: ctx.storeName }),
+          orderConfirmationMail({ order, link: ctx.orderLink(order), storeName: ctx.storeName }),
           at,
         );
         return 'confirmed';

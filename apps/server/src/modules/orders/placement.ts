@@ -43,13 +43,13 @@ export const cashOnDelivery = (
     confirmDueAt: dueAt,
     followUp: (order, placedAt) => {
       const due = dueAt(placedAt);
-      const link = ctx.orderLink(order._id);
+      const link = ctx.orderLink(order);
       const mail = orderConfirmationMail({
         order,
         link,
         storeName: ctx.storeName,
         ...(due && {
-          confirm: { url: ctx.confirmLink(order._id, due), dueAt: due, savingPaise: confirm!.savingPaise },
+          confirm: { url: ctx.confirmLink(order, due), dueAt: due, savingPaise: confirm!.savingPaise },
         }),
       });
       const jobs: { job: OutboxJob; runAfter: Date }[] = [{ job: { kind: 'mail', payload: mail }, runAfter: placedAt }];

@@ -89,7 +89,7 @@ export function refundPart(ctx: OrderContext) {
       },
       at,
     );
-    const mail = { order, refund, link: ctx.orderLink(order._id), storeName: ctx.storeName };
+    const mail = { order, refund, link: ctx.orderLink(order), storeName: ctx.storeName };
     await enqueueMail(tx, orderRefundMail(mail), at);
     // A refund after the invoice is credited: the line's pieces with their tax, or the amount apportioned (028).
     await ctx.documents.issueCreditNote(tx, row.id, {

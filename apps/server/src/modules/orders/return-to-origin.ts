@@ -45,7 +45,7 @@ export function returnedToOrigin(ctx: OrderContext, cancelInTx: CancelInTx) {
       const closed = await cancelInTx(tx, row, { by, note: RTO_NOTE, reason: RTO_NOTE, returnedToOrigin: true });
       await enqueueMail(
         tx,
-        returnedToOriginMail({ order: closed.view, link: ctx.orderLink(row.id), storeName: ctx.storeName }),
+        returnedToOriginMail({ order: closed.view, link: ctx.orderLink(closed.view), storeName: ctx.storeName }),
         at,
       );
       await notify?.(tx, closed.view);

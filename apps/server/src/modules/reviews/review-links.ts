@@ -1,6 +1,8 @@
 import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
+import type { Locale } from '@kala/contract/locale';
 import { REVIEW_LINK_PARAM, REVIEW_MESSAGES } from '@kala/contract/reviews';
 import { HttpError, NotFoundError } from '../../lib/errors.ts';
+import { storefrontLink } from '../../lib/storefront-link.ts';
 
 const MAC_BYTES = 16;
 const BODY_BYTES = 16 + 4;
@@ -27,10 +29,10 @@ export function createReviewLinks(secret: string, publicUrl: string, now: () => 
   }
 
   return {
-    /** The link for the mail sent now. */
-    link(orderId: string): string {
+    /** The link for the mail sent now, to the order's page in the mail's language (a Hindi mail's under /hi). */
+    link(orderId: string, locale?: Locale): string {
       const token = sign(orderId, new Date(now() + REVIEW_LINK_DAYS * 24 * 3_600_000));
-      return `${publicUrl}/orders/${orderId}?${REVIEW_LINK_PARAM}=${token}`;
+      return storefrontLink(publicUrl, locale, `/orders/${orderId}?${REVIEW_LINK_PARAM}=${token}`);
     },
 
     /** The link's order: 404 for a token not signed here, 410 for one past its expiry. */

@@ -82,7 +82,7 @@ export function createReviewRequestJob(options: { db: Db; links: ReviewLinks; st
         name: order.shippingAddress.fullName || order.customerName,
         orderNumber: order.orderNumber,
         pieces: [...new Set(pieces)],
-        link: links.link(orderId),
+        link: links.link(orderId, toLocale(order.language)),
         storeName,
       });
       await enqueueMail(tx, mail, at);

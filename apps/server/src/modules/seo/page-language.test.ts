@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageRedirect, localizePage, prefersHindi } from './page-language.ts';
+import { hindiFontLinks, languageRedirect, localizePage, prefersHindi } from './page-language.ts';
 
 const HTML =
   '<!doctype html>\n<html lang="en">\n<head><title>Kala · Handmade Indian art and home decor</title>' +
@@ -51,5 +51,20 @@ describe('a page in its language (issue 28)', () => {
     expect(prefersHindi('mr;q=1,hi;q=0.9,en;q=0.5')).toBe(true);
     expect(prefersHindi('en;q=0.5,hi;q=0.7')).toBe(true);
     expect(prefersHindi(undefined)).toBe(false);
+  });
+
+  it('links the Devanagari stylesheet and preloads both of its faces, and nothing without a build', () => {
+    const head = hindiFontLinks({
+      'src/styles/devanagari.css': {
+        file: 'assets/devanagari-D1.css',
+        assets: ['assets/noto-devanagari-400-normal-A.woff2', 'assets/noto-devanagari-600-normal-B.woff2'],
+      },
+    });
+    expect(head.split('\n')).toEqual([
+      '<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/assets/noto-devanagari-400-normal-A.woff2" />',
+      '<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/assets/noto-devanagari-600-normal-B.woff2" />',
+      '<link rel="stylesheet" href="/assets/devanagari-D1.css" />',
+    ]);
+    expect(hindiFontLinks(undefined)).toBe('');
   });
 });

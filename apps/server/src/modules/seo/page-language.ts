@@ -96,21 +96,21 @@ type LanguageManifest = Record<string, { file: string; assets?: string[] } | und
 const DEVANAGARI_CSS = 'src/styles/devanagari.css';
 
 /**
- * The head tags of a Hindi page: the Devanagari font's stylesheet and a preload of its regular weight (the text's),
- * so the first Hindi words are drawn in it rather than swapped in later. Empty without a build that has the font.
+ * The head tags of a Hindi page: the Devanagari font's stylesheet and a preload of its two faces (regular and
+ * semibold, devanagari.css), so the first Hindi words are drawn in them rather than swapped in later. Empty without a
+ * build that has the font.
  */
 export function hindiFontLinks(manifest: LanguageManifest | undefined): string {
   const css = manifest?.[DEVANAGARI_CSS];
   if (!css) return '';
-  const regular = css.assets?.find((file) => /-400-normal-[^/]*\.woff2$/.test(file));
+  const faces = css.assets?.filter((file) => /\.woff2$/.test(file)) ?? [];
   return [
-    regular
-      ? `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/${escapeHtml(regular)}" />`
-      : '',
+    ...faces.map(
+      (face) =>
+        `<link rel="preload" as="font" type="font/woff2" crossorigin="anonymous" href="/${escapeHtml(face)}" />`,
+    ),
     `<link rel="stylesheet" href="/${escapeHtml(css.file)}" />`,
-  ]
-    .filter(Boolean)
-    .join('\n');
+  ].join('\n');
 }
 
 /** The compiled catalogue chunk of a page's language, which its app loads before it renders (none for English). */

@@ -6,6 +6,7 @@
 import type { Order } from '@kala/contract/orders';
 import { SHIPMENT_MESSAGES, SHIPMENT_STATUS_LABELS, type Tracking } from '@kala/contract/shipments';
 import { HttpError, NotFoundError } from '../../lib/errors.ts';
+import { storefrontLink } from '../../lib/storefront-link.ts';
 import { enqueue, type OutboxJobs } from '../../jobs/outbox.ts';
 import { journeyAt } from '../../providers/shipping/local-courier.ts';
 import type { FailedAttemptReport, TrackingScan } from '../../providers/shipping/shipment-provider.ts';
@@ -30,7 +31,7 @@ async function rtoMessage(options: ShipmentContext['options'], tx: Queryable, or
     params: {
       name: order.shippingAddress.fullName,
       orderNumber: order.orderNumber,
-      orderUrl: `${options.publicUrl}/orders/${order._id}`,
+      orderUrl: storefrontLink(options.publicUrl, order.language, `/orders/${order._id}`),
     },
   });
 }

@@ -78,8 +78,8 @@ export default function ArtistsPage() {
 
       <section aria-label={t`Our impact`} className="mx-auto max-w-7xl px-4 sm:px-6">
         <dl className="grid grid-cols-2 gap-4 rounded-[2rem] bg-clay-dark p-8 text-center text-white md:grid-cols-4 md:p-12">
-          {IMPACT.map((item) => (
-            <div key={item.label.id} className="flex flex-col-reverse justify-end">
+          {IMPACT.map((item, index) => (
+            <div key={index} className="flex flex-col-reverse justify-end">
               <dt className="mt-1 text-sm text-white/80">{i18n._(item.label)}</dt>
               <dd className="font-display text-4xl font-bold sm:text-5xl">{item.value}</dd>
             </div>
@@ -106,8 +106,8 @@ export default function ArtistsPage() {
             <Trans>What we value</Trans>
           </h2>
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {VALUES.map(({ title, text, Icon }) => (
-              <li key={title.id} className="rounded-3xl bg-paper p-7 ring-1 ring-stone-200">
+            {VALUES.map(({ title, text, Icon }, index) => (
+              <li key={index} className="rounded-3xl bg-paper p-7 ring-1 ring-stone-200">
                 <Icon aria-hidden="true" className="h-8 w-8 text-clay" />
                 <h3 className="mt-4 font-display text-xl text-ink">{i18n._(title)}</h3>
                 <p className="mt-2 leading-relaxed text-muted">{i18n._(text)}</p>

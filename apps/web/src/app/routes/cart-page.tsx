@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
@@ -12,17 +14,19 @@ import { usePageMeta } from '../../lib/use-page-meta';
  * it while some line can be bought.
  */
 export default function CartPage() {
-  usePageMeta('Your Cart');
+  usePageMeta(t`Your Cart`);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <h1 className="mb-6 font-display text-3xl text-clay-dark">Your Cart</h1>
+      <h1 className="mb-6 font-display text-3xl text-clay-dark">
+        <Trans>Your Cart</Trans>
+      </h1>
       <CartView
         checkoutAction={
           <>
             {/* The cart's one coupon code (issue 27): its discount and the total with it, or why it does not apply. */}
             <CouponField showTotals />
             <Link to="/checkout" className={buttonClass('primary', 'lg', 'w-full')}>
-              Proceed to Checkout
+              <Trans>Proceed to Checkout</Trans>
               <ArrowRight aria-hidden="true" className="h-5 w-5" />
             </Link>
           </>

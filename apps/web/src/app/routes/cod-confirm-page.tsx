@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { codConfirmationKeys } from '../../features/cod-confirmation/api/confirmation-link';
@@ -12,7 +13,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
  * whole order paid online instead, with the seller's discount. A payment confirms the order: the page reads it again.
  */
 export default function CodConfirmPage() {
-  usePageMeta('Confirm your order', 'Confirm or cancel your cash-on-delivery order.');
+  usePageMeta(t`Confirm your order`, t`Confirm or cancel your cash-on-delivery order.`);
   const { token = '' } = useParams();
   const queryClient = useQueryClient();
   const reread = () => void queryClient.invalidateQueries({ queryKey: codConfirmationKeys.link(token) });

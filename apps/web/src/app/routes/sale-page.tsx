@@ -12,6 +12,7 @@ import { LISTING_FAILED, ListingError } from '../../features/catalog/components/
 import { useCurrentSales } from '../../features/sales/api/get-current-sales';
 import { errorMessage } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { translateContractMessage } from '../../lib/i18n';
 
 /**
  * What is on sale now (issue 27 item 2): the live sale's name and end, and every piece it prices, cheapest first (the
@@ -43,7 +44,7 @@ export default function SalePage() {
         </h1>
         {live.map((sale) => (
           <p key={sale._id} className="mt-3 text-lg text-muted">
-            {`${saleBadgeText(sale)}. ${saleEndsText(sale)}.`}
+            {`${translateContractMessage(saleBadgeText(sale))}. ${translateContractMessage(saleEndsText(sale))}.`}
           </p>
         ))}
       </header>
@@ -60,7 +61,9 @@ export default function SalePage() {
             <h2 className="font-display text-2xl text-ink">
               <Trans>No sale on right now</Trans>
             </h2>
-            <p className="mt-2 text-muted">{sales.data?.next ? nextSaleText(sales.data.next) : NO_SALE_TEXT}</p>
+            <p className="mt-2 text-muted">
+              {translateContractMessage(sales.data?.next ? nextSaleText(sales.data.next) : NO_SALE_TEXT)}
+            </p>
             <Link to="/products" className={buttonClass('primary', 'md', 'mt-6')}>
               <Trans>Browse the collection</Trans>
             </Link>

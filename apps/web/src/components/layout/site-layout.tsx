@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { HelpButton } from './help-button';
@@ -17,7 +18,7 @@ export function SiteLayout({ header, footer }: { header: ReactNode; footer: Reac
         href="#main"
         className="sr-only z-50 rounded-full bg-clay px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <ScrollToTop />
       {header}

@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { PAYMENT_MESSAGES, PAYMENT_WINDOW_SECONDS, type PaymentOrder } from '@kala/contract/payments';
+import { translateContractMessage } from '../../lib/i18n';
 
 /**
  * One small interface over both gateways (architecture §5): Razorpay's checkout.js and the store's own test gateway
@@ -85,7 +87,7 @@ export function loadRazorpay(): Promise<RazorpayConstructor> {
     const fail = () => {
       script.remove();
       loading = undefined;
-      reject(new GatewayUnavailableError(PAYMENT_MESSAGES.sdkNotLoaded));
+      reject(new GatewayUnavailableError(translateContractMessage(PAYMENT_MESSAGES.sdkNotLoaded)));
     };
     script.onload = () => (window.Razorpay ? resolve(window.Razorpay) : fail());
     script.onerror = fail;
@@ -106,12 +108,13 @@ export function razorpayOptions(
   callbacks: { handler: RazorpayOptions['handler']; ondismiss: () => void },
   now = Date.now(),
 ): RazorpayOptions {
+  const orderNumber = order.orderNumber;
   return {
     key: order.keyId,
     amount: order.amountPaise,
     currency: order.currency,
     name: 'Kala',
-    description: `Order ${order.orderNumber}`,
+    description: t`Order ${orderNumber}`,
     order_id: order.razorpayOrderId,
     prefill: order.prefill,
     notes: { orderNumber: order.orderNumber },
@@ -129,7 +132,7 @@ export function razorpayOptions(
 export function createRazorpayGateway(load: () => Promise<RazorpayConstructor> = loadRazorpay): PaymentGateway {
   return {
     async open(order) {
-      if (!order.keyId) throw new GatewayUnavailableError(PAYMENT_MESSAGES.configError);
+      if (!order.keyId) throw new GatewayUnavailableError(translateContractMessage(PAYMENT_MESSAGES.configError));
       const Razorpay = await load();
       return new Promise<GatewayOutcome>((resolve, reject) => {
         let settled = false;
@@ -156,7 +159,7 @@ export function createRazorpayGateway(load: () => Promise<RazorpayConstructor> =
           checkout.open();
         } catch {
           settled = true;
-          reject(new GatewayUnavailableError(PAYMENT_MESSAGES.initFailed));
+          reject(new GatewayUnavailableError(translateContractMessage(PAYMENT_MESSAGES.initFailed)));
         }
       });
     },

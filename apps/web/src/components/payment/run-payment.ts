@@ -7,6 +7,7 @@ import {
   type VerifyPaymentInput,
 } from '@kala/contract/payments';
 import { ApiError } from '../../lib/api-client';
+import { translateContractMessage } from '../../lib/i18n';
 import { GatewayUnavailableError, type GatewayError, type GatewayOutcome } from './gateway';
 
 /**
@@ -33,9 +34,14 @@ export interface PaymentSteps {
 
 /**
  * The server's own words when it refused (4xx) or its payment service is down (502/503), and the network's when there
- * was no answer; else the fallback (a 500, or an answer without a message of the server's).
+ * was no answer; else the fallback (a 500, or an answer without a message of the server's). In the page's language
+ * (the server answers a Hindi page in Hindi; the contract's words are translated here).
  */
 export function paymentErrorText(error: unknown, fallback: string): string {
+  return translateContractMessage(paymentErrorWords(error, fallback));
+}
+
+function paymentErrorWords(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError) || !error.message) return fallback;
   const { status } = error;
   if (status === 0) return error.message;
@@ -44,8 +50,13 @@ export function paymentErrorText(error: unknown, fallback: string): string {
   return fromServer && ((status >= 400 && status < 500) || status === 502 || status === 503) ? error.message : fallback;
 }
 
-/** Why the server no longer offers a try at paying this order (it says so itself on a retry: 409). */
+/** Why the server no longer offers a try at paying this order (it says so itself on a retry: 409), in the page's language. */
 export function whyNoRetry(order: Order): string | undefined {
+  const why = whyNoRetryWords(order);
+  return why === undefined ? undefined : translateContractMessage(why);
+}
+
+function whyNoRetryWords(order: Order): string | undefined {
   if (order.canPay) return undefined;
   if (order.paymentStatus === 'completed' || order.paymentStatus === 'refunded') return PAYMENT_MESSAGES.alreadyPaid;
   if (order.orderStatus === 'cancelled') return PAYMENT_MESSAGES.orderCancelled;
@@ -77,7 +88,8 @@ export async function runPayment(order: PaymentOrder, steps: PaymentSteps): Prom
   try {
     outcome = await steps.open(order);
   } catch (error) {
-    const message = error instanceof GatewayUnavailableError ? error.message : PAYMENT_MESSAGES.initFailed;
+    const message =
+      error instanceof GatewayUnavailableError ? error.message : translateContractMessage(PAYMENT_MESSAGES.initFailed);
     return { kind: 'error', message, canRetry: true };
   }
 
@@ -102,11 +114,13 @@ export async function runPayment(order: PaymentOrder, steps: PaymentSteps): Prom
 
   const failed = outcome.kind === 'failed' ? outcome.error : undefined;
   const description = failed?.description?.trim();
-  const message = failed
-    ? description
-      ? PAYMENT_MESSAGES.paymentFailed(description)
-      : PAYMENT_MESSAGES.failed
-    : PAYMENT_MESSAGES.cancelled;
+  const message = translateContractMessage(
+    failed
+      ? description
+        ? PAYMENT_MESSAGES.paymentFailed(description)
+        : PAYMENT_MESSAGES.failed
+      : PAYMENT_MESSAGES.cancelled,
+  );
   let answer: Order | undefined;
   try {
     answer = await steps.reportFailure({

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { FlaskConical, X } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
@@ -48,7 +50,7 @@ export default function TestGatewayDialog({
       const answer = await pay(order.razorpayOrderId, outcome);
       onOutcome('error' in answer ? { kind: 'failed', error: answer.error } : { kind: 'paid', args: answer });
     } catch (failure) {
-      setError(paymentErrorText(failure, 'The test gateway did not answer. Please try again.'));
+      setError(paymentErrorText(failure, t`The test gateway did not answer. Please try again.`));
       setBusy(null);
     }
   };
@@ -73,34 +75,48 @@ export default function TestGatewayDialog({
           <div className="flex items-start gap-3 rounded-t-2xl bg-indigo px-5 py-4 text-white">
             <FlaskConical aria-hidden="true" className="mt-1 h-5 w-5 shrink-0" />
             <div className="min-w-0 flex-1">
-              <RadixDialog.Title className="text-lg font-semibold">Kala Test Gateway</RadixDialog.Title>
-              <p className="text-sm text-white/90">Test mode: no money moves</p>
+              <RadixDialog.Title className="text-lg font-semibold">
+                <Trans>Kala Test Gateway</Trans>
+              </RadixDialog.Title>
+              <p className="text-sm text-white/90">
+                <Trans>Test mode: no money moves</Trans>
+              </p>
             </div>
             <RadixDialog.Close
               className="-mr-2 flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/15 disabled:opacity-60"
               disabled={busy !== null}
             >
               <X aria-hidden="true" className="h-5 w-5" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">
+                <Trans>Close</Trans>
+              </span>
             </RadixDialog.Close>
           </div>
 
           <div className="space-y-5 p-5">
             <RadixDialog.Description className="text-sm text-muted">
-              This store runs in test mode: this dialog stands in for Razorpay&rsquo;s checkout. Choose how the payment
-              ends.
+              <Trans>
+                This store runs in test mode: this dialog stands in for Razorpay’s checkout. Choose how the payment
+                ends.
+              </Trans>
             </RadixDialog.Description>
             <dl className="space-y-2 rounded-xl bg-paper p-4 text-sm ring-1 ring-stone-200">
               <div className="flex justify-between gap-4">
-                <dt className="text-muted">Pay to</dt>
+                <dt className="text-muted">
+                  <Trans>Pay to</Trans>
+                </dt>
                 <dd className="font-medium text-ink">Kala</dd>
               </div>
               <div className="flex justify-between gap-4">
-                <dt className="text-muted">Order</dt>
+                <dt className="text-muted">
+                  <Trans>Order</Trans>
+                </dt>
                 <dd className="break-all text-right font-mono font-medium text-ink">{order.orderNumber}</dd>
               </div>
               <div className="flex items-baseline justify-between gap-4 border-t border-stone-200 pt-2">
-                <dt className="text-muted">Amount</dt>
+                <dt className="text-muted">
+                  <Trans>Amount</Trans>
+                </dt>
                 <dd className="text-xl font-semibold tabular-nums text-clay-dark">{amount}</dd>
               </div>
             </dl>
@@ -119,7 +135,7 @@ export default function TestGatewayDialog({
                 aria-disabled={busy !== null || undefined}
                 aria-busy={busy === 'pay' || undefined}
               >
-                {busy === 'pay' ? 'Paying…' : `Pay ${amount}`}
+                {busy === 'pay' ? t`Paying…` : t`Pay ${amount}`}
               </button>
               <div className="grid grid-cols-2 gap-3">
                 <button
@@ -129,7 +145,7 @@ export default function TestGatewayDialog({
                   aria-disabled={busy !== null || undefined}
                   aria-busy={busy === 'fail' || undefined}
                 >
-                  {busy === 'fail' ? 'Failing…' : 'Fail'}
+                  {busy === 'fail' ? t`Failing…` : t`Fail`}
                 </button>
                 <button
                   type="button"
@@ -137,13 +153,15 @@ export default function TestGatewayDialog({
                   onClick={dismiss}
                   aria-disabled={busy !== null || undefined}
                 >
-                  Dismiss
+                  <Trans>Dismiss</Trans>
                 </button>
               </div>
             </div>
             <p className="text-xs text-muted">
-              Pay: the payment succeeds. Fail: the bank declines it. Dismiss: close without paying, as a shopper closing
-              Razorpay&rsquo;s popup would.
+              <Trans>
+                Pay: the payment succeeds. Fail: the bank declines it. Dismiss: close without paying, as a shopper
+                closing Razorpay’s popup would.
+              </Trans>
             </p>
           </div>
         </RadixDialog.Content>

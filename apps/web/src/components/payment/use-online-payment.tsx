@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Order } from '@kala/contract/orders';
 import type { PaymentOrder } from '@kala/contract/payments';
@@ -127,7 +128,7 @@ export type OnlinePayment = ReturnType<typeof useOnlinePayment>;
 /** The words on the button that starts or retries a payment, while a run is under way. */
 export function busyLabel(state: OnlinePaymentState, starting: string): string | undefined {
   if (state.phase === 'starting') return starting;
-  if (state.phase === 'open') return 'Waiting for payment…';
-  if (state.phase === 'verifying') return 'Confirming payment…';
+  if (state.phase === 'open') return t`Waiting for payment…`;
+  if (state.phase === 'verifying') return t`Confirming payment…`;
   return undefined;
 }

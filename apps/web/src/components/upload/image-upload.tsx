@@ -1,3 +1,5 @@
+/* eslint-disable lingui/no-unlocalized-strings -- the admin's image upload widget (admin-products' form and gallery):
+   the admin panel stays English (issue 28). Shoppers' photos go through photo-picker.tsx, which is translated. */
 import clsx from 'clsx';
 import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';

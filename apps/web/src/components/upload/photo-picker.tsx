@@ -1,5 +1,8 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ImagePlus, Loader2, X } from 'lucide-react';
 import { useId } from 'react';
+import { translateContractMessage } from '../../lib/i18n';
 import { buttonClass } from '../ui/button';
 import { SmartImage } from '../ui/smart-image';
 import { ACCEPTED_IMAGE_TYPES } from './upload-rules';
@@ -36,54 +39,61 @@ export function PhotoPicker<P extends StoredPhoto>({
   const problem = photos.problem ?? error;
   return (
     <fieldset aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}>
-      <legend className="mb-1.5 text-sm font-semibold text-ink">Photos</legend>
+      <legend className="mb-1.5 text-sm font-semibold text-ink">
+        <Trans>Photos</Trans>
+      </legend>
       <p id={`${id}-hint`} className="text-sm text-muted">
         {full ? fullHint : hint}
       </p>
       {photos.slots.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-3">
-          {photos.slots.map((slot, i) => (
-            <li key={slot.key} className="relative h-20 w-20">
-              {slot.state === 'ready' && responsiveImages ? (
-                <SmartImage
-                  src={slot.photo.url}
-                  alt={`Photo ${i + 1}`}
-                  sizes="80px"
-                  priority
-                  className="h-20 w-20 rounded-lg ring-1 ring-stone-200"
-                />
-              ) : (
-                <div className="relative h-20 w-20 overflow-hidden rounded-lg bg-sand ring-1 ring-stone-200">
-                  {slot.state === 'ready' ? (
-                    <img src={slot.photo.url} alt={`Photo ${i + 1}`} className="h-full w-full object-cover" />
-                  ) : (
-                    <>
-                      {slot.preview && (
-                        <img
-                          src={slot.preview}
-                          alt={`Photo ${i + 1}, uploading`}
-                          className="h-full w-full object-cover"
-                        />
-                      )}
-                      <span className="absolute inset-0 flex items-center justify-center bg-white/60" role="status">
-                        <Loader2 aria-hidden="true" className="h-6 w-6 text-clay motion-safe:animate-spin" />
-                        <span className="sr-only">{`Uploading ${slot.name}…`}</span>
-                      </span>
-                    </>
-                  )}
-                </div>
-              )}
-              <button
-                type="button"
-                onClick={() => photos.remove(slot.key)}
-                disabled={disabled}
-                className="absolute -right-2 -top-2 flex h-7 w-7 items-center justify-center rounded-full bg-ink text-white shadow hover:bg-clay-dark disabled:opacity-60"
-              >
-                <X aria-hidden="true" className="h-4 w-4" />
-                <span className="sr-only">{`Remove photo ${i + 1}`}</span>
-              </button>
-            </li>
-          ))}
+          {photos.slots.map((slot, i) => {
+            const number = i + 1;
+            const photoAlt = t`Photo ${number}`;
+            const fileName = slot.state === 'uploading' ? slot.name : '';
+            return (
+              <li key={slot.key} className="relative h-20 w-20">
+                {slot.state === 'ready' && responsiveImages ? (
+                  <SmartImage
+                    src={slot.photo.url}
+                    alt={photoAlt}
+                    sizes="80px"
+                    priority
+                    className="h-20 w-20 rounded-lg ring-1 ring-stone-200"
+                  />
+                ) : (
+                  <div className="relative h-20 w-20 overflow-hidden rounded-lg bg-sand ring-1 ring-stone-200">
+                    {slot.state === 'ready' ? (
+                      <img src={slot.photo.url} alt={photoAlt} className="h-full w-full object-cover" />
+                    ) : (
+                      <>
+                        {slot.preview && (
+                          <img
+                            src={slot.preview}
+                            alt={t`Photo ${number}, uploading`}
+                            className="h-full w-full object-cover"
+                          />
+                        )}
+                        <span className="absolute inset-0 flex items-center justify-center bg-white/60" role="status">
+                          <Loader2 aria-hidden="true" className="h-6 w-6 text-clay motion-safe:animate-spin" />
+                          <span className="sr-only">{t`Uploading ${fileName}…`}</span>
+                        </span>
+                      </>
+                    )}
+                  </div>
+                )}
+                <button
+                  type="button"
+                  onClick={() => photos.remove(slot.key)}
+                  disabled={disabled}
+                  className="absolute -right-2 -top-2 flex h-7 w-7 items-center justify-center rounded-full bg-ink text-white shadow hover:bg-clay-dark disabled:opacity-60"
+                >
+                  <X aria-hidden="true" className="h-4 w-4" />
+                  <span className="sr-only">{t`Remove photo ${number}`}</span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       {!full && (
@@ -110,13 +120,13 @@ export function PhotoPicker<P extends StoredPhoto>({
             )}
           >
             <ImagePlus aria-hidden="true" className="h-4 w-4" />
-            Add photos
+            <Trans>Add photos</Trans>
           </label>
         </div>
       )}
       {problem && (
         <p id={`${id}-problem`} role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {problem}
+          {translateContractMessage(problem)}
         </p>
       )}
     </fieldset>

@@ -32,8 +32,10 @@ export function uploadImage(file: File, options: UploadOptions = {}): Promise<Up
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', options.endpoint ?? '/api/uploads');
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a request header, not text
     xhr.setRequestHeader('Accept', 'application/json');
     const token = typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_STORAGE_KEY);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a request header, not text
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
 
     xhr.upload.onprogress = (event) => {
@@ -57,10 +59,12 @@ export function uploadImage(file: File, options: UploadOptions = {}): Promise<Up
       reject(new ApiError(message ?? `Request failed (${xhr.status})`, xhr.status, message !== undefined));
     };
     xhr.onerror = () => reject(new ApiError('Network error. Please check your connection and try again.', 0));
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an AbortError, never shown (callers ignore it)
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
 
     if (options.signal) {
       if (options.signal.aborted) {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- an AbortError, never shown (callers ignore it)
         reject(new DOMException('Upload aborted', 'AbortError'));
         return;
       }

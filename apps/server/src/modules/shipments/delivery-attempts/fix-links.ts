@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DELIVERY_FIX_LINK_DAYS } from '@kala/contract/delivery-attempts';
+import type { Locale } from '@kala/contract/locale';
+import { storefrontLink } from '../../../lib/storefront-link.ts';
 import type { Queryable } from '../shipments.repository.ts';
 import { deliveryAttemptsRepository as attempts } from './delivery-attempts.repository.ts';
 
@@ -13,11 +15,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const hashFixToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The page the link opens (the web's /delivery-fix/:token). */
-export const fixUrlOf = (publicUrl: string, token: string) => `${publicUrl}/delivery-fix/${token}`;
+/** The page the link opens (the web's /delivery-fix/:token), in the order's language (a Hindi order's under /hi). */
+export const fixUrlOf = (publicUrl: string, token: string, locale?: Locale) =>
+  storefrontLink(publicUrl, locale, `/delivery-fix/${token}`);
 
 /** A new link for the order, valid DELIVERY_FIX_LINK_DAYS; earlier ones are spent. Answers its URL. */
-export async function issueFixLink(q: Queryable, publicUrl: string, orderId: string, at: Date): Promise<string> {
+export async function issueFixLink(
+  q: Queryable,
+  publicUrl: string,
+  orderId: string,
+  at: Date,
+  locale?: Locale,
+): Promise<string> {
   await attempts.spendTokens(q, orderId, at);
   const token = randomBytes(32).toString('base64url');
   await attempts.insertToken(q, {
@@ -26,7 +35,7 @@ export async function issueFixLink(q: Queryable, publicUrl: string, orderId: str
     expiresAt: new Date(at.getTime() + DELIVERY_FIX_LINK_DAYS * DAY_MS),
     createdAt: at,
   });
-  return fixUrlOf(publicUrl, token);
+  return fixUrlOf(publicUrl, token, locale);
 }
 
 /** The order a link acts on, locked, when it is unused and unexpired; undefined otherwise (any other token too). */

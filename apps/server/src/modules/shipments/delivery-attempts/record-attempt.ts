@@ -103,7 +103,7 @@ export function createAttemptRecorder(ctx: ShipmentContext) {
   async function tellShopper(tx: Queryable, row: ShipmentRow, attempt: AttemptRow, at: Date) {
     const order = await repository.order(tx, row.orderId);
     if (!order) return;
-    const fixUrl = await issueFixLink(tx, options.publicUrl, order.id, at);
+    const fixUrl = await issueFixLink(tx, options.publicUrl, order.id, at, toLocale(order.language));
     const name = order.shippingAddress.fullName;
     await options.messaging?.()?.queue(tx, {
       orderId: order.id,

@@ -7,18 +7,14 @@ import { FormMessage, TextField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { formatDate as formatLocaleDate, getLocale } from '../../../lib/i18n';
 import { useMarketingConsent, useSaveMarketingConsent } from '../api/marketing-consent';
-
-/** A day in the page's language: 'July 13, 2025' (spec §9) or '13 जुलाई 2025'. */
-const shownDate = (iso: string) => (getLocale() === 'hi' ? formatLocaleDate(iso) : formatDate(iso));
 
 function Choices({ consent, save }: { consent: MarketingConsent; save: ReturnType<typeof useSaveMarketingConsent> }) {
   const [mail, setMail] = useState(consent.marketingMail);
   const [whatsapp, setWhatsapp] = useState(consent.whatsapp);
   const [phone, setPhone] = useState(consent.phone ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const givenOn = consent.givenAt ? shownDate(consent.givenAt) : undefined;
+  const givenOn = consent.givenAt ? formatDate(consent.givenAt) : undefined;
   const changed = mail !== consent.marketingMail || whatsapp !== consent.whatsapp || phone !== (consent.phone ?? '');
 
   const submit = () => {

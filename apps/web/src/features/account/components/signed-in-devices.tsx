@@ -8,7 +8,7 @@ import { FormMessage } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { formatDate as formatLocaleDate, getLocale } from '../../../lib/i18n';
+import { getLocale } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useEndSession, useSessions, useSignOutEverywhere } from '../api/sessions';
 
@@ -17,9 +17,6 @@ const relatives = {
   en: new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }),
   hi: new Intl.RelativeTimeFormat('hi-IN', { numeric: 'auto' }),
 };
-
-/** A day in the page's language: 'July 13, 2025' (spec §9) or '13 जुलाई 2025'. */
-const shownDate = (iso: string) => (getLocale() === 'hi' ? formatLocaleDate(iso) : formatDate(iso));
 
 /** "Active now" within the last few minutes (last-seen is written at most every five), else "Last active 3 hours ago". */
 export function activity(lastSeenAt: string, now = Date.now()): string {
@@ -40,7 +37,7 @@ const signedOut = (device: string) => t`Signed out ${device}`;
 
 function DeviceRow({ session, onEnd, ending }: { session: SessionView; onEnd: () => void; ending: boolean }) {
   const Icon = MOBILE.test(session.device) ? Smartphone : Laptop;
-  const signedIn = shownDate(session.signedInAt);
+  const signedIn = formatDate(session.signedInAt);
   const device = session.device;
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-4">

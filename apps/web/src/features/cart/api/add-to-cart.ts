@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient, type MutateOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from '../../../lib/toast';
 import type { Cart, CartLineInput } from '@kala/contract/cart';
 import { CART_FALLBACKS } from '@kala/contract/cart-messages';
 import { apiRequest } from '../../../lib/api-client';
+import { translateContractMessage } from '../../../lib/i18n';
 import { tellOtherTabs } from '../../../lib/other-tabs';
 import { createRepeatGuard, REPEAT_MS } from '../../../lib/repeat-guard';
 import { useSession } from '../../../lib/session';
@@ -39,16 +41,17 @@ export function useAddToCart() {
       queryClient.setQueryData(cartKeys.detail(userId), cart);
       void refreshCartCount(queryClient, userId);
       tellOtherTabs('cart');
-      toast.success('Added to cart', {
+      toast.success(t`Added to cart`, {
         id: `cart-add:${variables.productId}:${variables.sizeId}`,
         description: `${variables.productName} (${variables.sizeLabel}) × ${variables.quantity}`,
         duration: TOAST_MS.cart,
       });
     },
     onError: (error) => {
-      toast.error('Cart Error', {
+      const fallback = translateContractMessage(CART_FALLBACKS.add);
+      toast.error(t`Cart Error`, {
         id: 'cart-error',
-        description: cartErrorText(error, `${CART_FALLBACKS.add}. Please try again.`),
+        description: cartErrorText(error, t`${fallback}. Please try again.`),
         duration: TOAST_MS.error,
       });
     },

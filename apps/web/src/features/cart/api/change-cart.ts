@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import type { Cart, CartLineInput } from '@kala/contract/cart';
 import { CART_FALLBACKS } from '@kala/contract/cart-messages';
 import { apiRequest } from '../../../lib/api-client';
+import { translateContractMessage } from '../../../lib/i18n';
 import { tellOtherTabs } from '../../../lib/other-tabs';
 import { useSession } from '../../../lib/session';
 import { cartErrorText, cartKeys, refreshCartCount, TOAST_MS } from './cart-keys';
@@ -22,9 +24,13 @@ export const clearCart = () => apiRequest<CartAnswer>('/api/cart/clear', { metho
 
 /**
  * One cart change: the answer is the new cart, which replaces the cached one; the header count is refetched, here and
- * in the shopper's other tabs.
+ * in the shopper's other tabs. `success`: the toast's text (in the page's language) and its id.
  */
-function useCartChange<V>(change: (variables: V) => Promise<Cart>, fallback: string, success?: string) {
+function useCartChange<V>(
+  change: (variables: V) => Promise<Cart>,
+  fallback: string,
+  success?: { text: string; id: string },
+) {
   const queryClient = useQueryClient();
   const { user } = useSession();
   return useMutation({
@@ -33,12 +39,12 @@ function useCartChange<V>(change: (variables: V) => Promise<Cart>, fallback: str
       queryClient.setQueryData(cartKeys.detail(user?._id), cart);
       void refreshCartCount(queryClient, user?._id);
       tellOtherTabs('cart');
-      if (success) toast.success(success, { id: `cart:${success}`, duration: TOAST_MS.cart });
+      if (success) toast.success(success.text, { id: `cart:${success.id}`, duration: TOAST_MS.cart });
     },
     onError: (error) => {
-      toast.error('Cart Error', {
+      toast.error(t`Cart Error`, {
         id: 'cart-error',
-        description: cartErrorText(error, fallback),
+        description: cartErrorText(error, translateContractMessage(fallback)),
         duration: TOAST_MS.error,
       });
       // The cart may have changed under us (stock, price): show it as it is now.
@@ -48,5 +54,7 @@ function useCartChange<V>(change: (variables: V) => Promise<Cart>, fallback: str
 }
 
 export const useUpdateCartItem = () => useCartChange(updateCartItem, CART_FALLBACKS.update);
-export const useRemoveCartItem = () => useCartChange(removeCartItem, CART_FALLBACKS.remove, 'Removed from cart');
-export const useClearCart = () => useCartChange(clearCart, CART_FALLBACKS.clear, 'Cart cleared');
+export const useRemoveCartItem = () =>
+  useCartChange(removeCartItem, CART_FALLBACKS.remove, { text: t`Removed from cart`, id: 'Removed from cart' });
+export const useClearCart = () =>
+  useCartChange(clearCart, CART_FALLBACKS.clear, { text: t`Cart cleared`, id: 'Cart cleared' });

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { AlertTriangle, Info, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CartItem } from '@kala/contract/cart';
@@ -8,6 +10,7 @@ import { STOCK_MESSAGES } from '@kala/contract/stock-messages';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { useRemoveCartItem, useUpdateCartItem } from '../api/change-cart';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { translateContractMessage } from '../../../lib/i18n';
 
 /** One cart line: picture, size, today's unit price, quantity, remove, and what changed since it was added. */
 export function CartLine({ item }: { item: CartItem }) {
@@ -20,6 +23,12 @@ export function CartLine({ item }: { item: CartItem }) {
   const { piecesLeft } = item;
   // The stock fell below the line's quantity since it was added: checkout refuses it until lowered (decision 038).
   const aboveStock = item.isAvailable && piecesLeft !== undefined && item.quantity > piecesLeft;
+  const productName = product.name;
+  const size = selectedSize.size;
+  const unitPrice = formatRupees(selectedSize.price);
+  const previousPrice = item.previousPrice === undefined ? '' : formatRupees(item.previousPrice);
+  const usually = t`usually`;
+  const saleBadge = item.sale ? translateContractMessage(saleBadgeText(item.sale)) : '';
 
   return (
     <li data-line={selectedSize.sizeId} className="flex gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
@@ -39,29 +48,31 @@ export function CartLine({ item }: { item: CartItem }) {
                 {product.name}
               </Link>
             </h2>
-            <p className="text-sm text-muted">Size: {selectedSize.size}</p>
             <p className="text-sm text-muted">
-              {formatRupees(selectedSize.price)} each
+              <Trans>Size: {size}</Trans>
+            </p>
+            <p className="text-sm text-muted">
+              <Trans>{unitPrice} each</Trans>
               {item.sale && (
                 <>
                   {' '}
                   <span className="line-through">
-                    <span className="sr-only">usually </span>
+                    <span className="sr-only">{`${usually} `}</span>
                     {formatRupees(item.sale.usualPrice)}
                   </span>
                 </>
               )}
             </p>
             {/* A sale that starts or ends while the piece waits here moves the price it is charged at (decision 041). */}
-            {item.sale && (
-              <p className="text-sm font-semibold text-green-800">{`${saleBadgeText(item.sale)}: sale price applied`}</p>
-            )}
+            {item.sale && <p className="text-sm font-semibold text-green-800">{t`${saleBadge}: sale price applied`}</p>}
           </div>
           <p className="font-semibold text-clay-dark tabular-nums">
             {item.isAvailable ? (
               formatRupees(item.lineTotal)
             ) : (
-              <span className="text-sm font-normal text-muted">Not included</span>
+              <span className="text-sm font-normal text-muted">
+                <Trans>Not included</Trans>
+              </span>
             )}
           </p>
         </div>
@@ -71,28 +82,31 @@ export function CartLine({ item }: { item: CartItem }) {
             <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
             <span>
               {item.unavailableReason === 'productInactive'
-                ? 'This piece is no longer available.'
-                : CART_MESSAGES.outOfStock}{' '}
-              It is not counted in your total; remove it to continue.
+                ? t`This piece is no longer available.`
+                : translateContractMessage(CART_MESSAGES.outOfStock)}{' '}
+              <Trans>It is not counted in your total; remove it to continue.</Trans>
             </span>
           </p>
         )}
         {aboveStock && piecesLeft !== undefined && (
           <p className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
             <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-            <span>{STOCK_MESSAGES.lowerQuantity(piecesLeft)}</span>
+            <span>{translateContractMessage(STOCK_MESSAGES.lowerQuantity(piecesLeft))}</span>
           </p>
         )}
         {item.isAvailable && !aboveStock && piecesLeft !== undefined && (
-          <p className="text-sm font-semibold text-amber-800">{STOCK_MESSAGES.onlyLeft(piecesLeft)}</p>
+          <p className="text-sm font-semibold text-amber-800">
+            {translateContractMessage(STOCK_MESSAGES.onlyLeft(piecesLeft))}
+          </p>
         )}
         {item.isAvailable && item.priceChanged && item.previousPrice !== undefined && (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
             <p className="flex flex-1 items-start gap-2">
               <Info aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
               <span>
-                Price changed from {formatRupees(item.previousPrice)} to {formatRupees(selectedSize.price)} since you
-                added it.
+                <Trans>
+                  Price changed from {previousPrice} to {unitPrice} since you added it.
+                </Trans>
               </span>
             </p>
             {/* Checkout refuses a line whose price moved until the shopper has seen it: saving the line accepts it. */}
@@ -101,9 +115,9 @@ export function CartLine({ item }: { item: CartItem }) {
               onClick={() => !busy && update.mutate({ ...ids, quantity: item.quantity })}
               aria-disabled={busy}
               className="rounded-full border border-amber-800 px-3 py-1 font-medium text-amber-900 hover:bg-amber-100 aria-disabled:opacity-60"
-              aria-label={`Accept the new price of ${product.name}, ${selectedSize.size}`}
+              aria-label={t`Accept the new price of ${productName}, ${size}`}
             >
-              Accept new price
+              <Trans>Accept new price</Trans>
             </button>
           </div>
         )}
@@ -111,7 +125,7 @@ export function CartLine({ item }: { item: CartItem }) {
         <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
           <QuantityStepper
             value={item.quantity}
-            label={`Quantity of ${product.name}, ${selectedSize.size}`}
+            label={t`Quantity of ${productName}, ${size}`}
             disabled={busy || !item.isAvailable}
             max={Math.min(CART_MAX_QUANTITY, piecesLeft ?? CART_MAX_QUANTITY)}
             onChange={(quantity) => update.mutate({ ...ids, quantity })}
@@ -122,10 +136,10 @@ export function CartLine({ item }: { item: CartItem }) {
             aria-disabled={busy}
             aria-busy={remove.isPending || undefined}
             className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 aria-disabled:opacity-60"
-            aria-label={`Remove ${product.name}, ${selectedSize.size}, from cart`}
+            aria-label={t`Remove ${productName}, ${size}, from cart`}
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Remove
+            <Trans>Remove</Trans>
           </button>
         </div>
       </div>

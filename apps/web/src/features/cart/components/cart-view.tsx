@@ -1,8 +1,11 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { ShoppingCart } from 'lucide-react';
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { CART_FALLBACKS } from '@kala/contract/cart-messages';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyPanel, ErrorPanel } from '../../../components/ui/state-panels';
+import { translateContractMessage } from '../../../lib/i18n';
 import { cartErrorText } from '../api/cart-keys';
 import { useCart } from '../api/get-cart';
 import { CartLine } from './cart-line';
@@ -23,7 +26,9 @@ export function CartView({ checkoutAction }: { checkoutAction?: ReactNode } = {}
   if (cart.isPending) {
     return (
       <div role="status" className="grid gap-6 lg:grid-cols-3">
-        <span className="sr-only">Loading your cart...</span>
+        <span className="sr-only">
+          <Trans>Loading your cart...</Trans>
+        </span>
         <div className="space-y-4 lg:col-span-2">
           <Skeleton className="h-36" />
           <Skeleton className="h-36" />
@@ -36,8 +41,8 @@ export function CartView({ checkoutAction }: { checkoutAction?: ReactNode } = {}
   if (cart.isError) {
     return (
       <ErrorPanel
-        title={CART_FALLBACKS.load}
-        message={cartErrorText(cart.error, 'Please try again.')}
+        title={translateContractMessage(CART_FALLBACKS.load)}
+        message={cartErrorText(cart.error, t`Please try again.`)}
         onRetry={() => void cart.refetch()}
       />
     );
@@ -48,16 +53,16 @@ export function CartView({ checkoutAction }: { checkoutAction?: ReactNode } = {}
       <EmptyPanel
         headingRef={emptyHeading}
         icon={ShoppingCart}
-        title="Your cart is empty"
-        text="Find a handmade piece you love and add it here."
-        action={{ label: 'Browse Products', to: '/products' }}
+        title={t`Your cart is empty`}
+        text={t`Find a handmade piece you love and add it here.`}
+        action={{ label: t`Browse Products`, to: '/products' }}
       />
     );
   }
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-3">
-      <ul id={LINES_ID} aria-label="Items in your cart" className="space-y-4 lg:col-span-2">
+      <ul id={LINES_ID} aria-label={t`Items in your cart`} className="space-y-4 lg:col-span-2">
         {cart.data.items.map((item) => (
           <CartLine key={item.selectedSize.sizeId} item={item} />
         ))}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
@@ -15,13 +17,13 @@ export function ClearCartButton() {
   return (
     <>
       <button type="button" className={buttonClass('secondary', 'md', 'w-full')} onClick={() => setOpen(true)}>
-        Clear cart
+        <Trans>Clear cart</Trans>
       </button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title="Clear cart?"
-        description="Every item will be removed from your cart."
+        title={t`Clear cart?`}
+        description={t`Every item will be removed from your cart.`}
         icon={<Trash2 aria-hidden="true" className="h-6 w-6" />}
         initialFocus={keep}
         actions={
@@ -33,10 +35,10 @@ export function ClearCartButton() {
               aria-busy={clear.isPending || undefined}
               onClick={() => !clear.isPending && clear.mutate(undefined, { onSuccess: () => setOpen(false) })}
             >
-              Clear cart
+              <Trans>Clear cart</Trans>
             </button>
             <button ref={keep} type="button" className={buttonClass('secondary')} onClick={() => setOpen(false)}>
-              Keep items
+              <Trans>Keep items</Trans>
             </button>
           </>
         }

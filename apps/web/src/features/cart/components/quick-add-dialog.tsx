@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
@@ -9,6 +11,7 @@ import { useReturnFocus } from '../../../components/ui/return-focus';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { useAddToCart } from '../api/add-to-cart';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { translateContractMessage } from '../../../lib/i18n';
 
 /** What the dialog needs of a product; the wishlist's and the catalogue's products both fit. */
 export interface QuickAddProduct {
@@ -53,10 +56,10 @@ export function QuickAddDialog({ product, onClose }: { product: QuickAddProduct;
             <div className="min-w-0 flex-1">
               <Dialog.Title className="font-display text-xl leading-snug text-ink">{product.name}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-muted">
-                Choose a size and quantity to add to your cart.
+                <Trans>Choose a size and quantity to add to your cart.</Trans>
               </Dialog.Description>
             </div>
-            <Dialog.Close className="rounded-full p-1.5 text-muted hover:bg-sand" aria-label="Close">
+            <Dialog.Close className="rounded-full p-1.5 text-muted hover:bg-sand" aria-label={t`Close`}>
               <X aria-hidden="true" className="h-5 w-5" />
             </Dialog.Close>
           </div>
@@ -69,7 +72,9 @@ export function QuickAddDialog({ product, onClose }: { product: QuickAddProduct;
             }}
           >
             <fieldset>
-              <legend className="mb-2 text-sm font-semibold text-ink">Size</legend>
+              <legend className="mb-2 text-sm font-semibold text-ink">
+                <Trans>Size</Trans>
+              </legend>
               <div className="grid grid-cols-2 gap-2">
                 {product.sizes.map((s) => (
                   <label
@@ -91,16 +96,24 @@ export function QuickAddDialog({ product, onClose }: { product: QuickAddProduct;
                     />
                     <span className="font-semibold text-ink">{s.size}</span>{' '}
                     <span className="text-clay-dark">{formatRupees(s.discountedPrice)}</span>{' '}
-                    {!s.isAvailable && <span className="text-xs text-muted">Out of stock</span>}
+                    {!s.isAvailable && (
+                      <span className="text-xs text-muted">
+                        <Trans>Out of stock</Trans>
+                      </span>
+                    )}
                   </label>
                 ))}
               </div>
-              {!firstAvailable && <p className="mt-2 text-sm text-red-700">{CART_MESSAGES.outOfStock}</p>}
+              {!firstAvailable && (
+                <p className="mt-2 text-sm text-red-700">{translateContractMessage(CART_MESSAGES.outOfStock)}</p>
+              )}
             </fieldset>
 
             <div className="flex items-center justify-between gap-4">
-              <span className="text-sm font-semibold text-ink">Quantity</span>
-              <QuantityStepper value={quantity} onChange={setQuantity} label="Quantity" />
+              <span className="text-sm font-semibold text-ink">
+                <Trans>Quantity</Trans>
+              </span>
+              <QuantityStepper value={quantity} onChange={setQuantity} label={t`Quantity`} />
             </div>
 
             <button
@@ -110,7 +123,7 @@ export function QuickAddDialog({ product, onClose }: { product: QuickAddProduct;
               aria-disabled={add.isPending || undefined}
               aria-busy={add.isPending || undefined}
             >
-              {add.isPending ? 'Adding...' : 'Add to Cart'}
+              {add.isPending ? t`Adding...` : t`Add to Cart`}
             </button>
           </form>
         </Dialog.Content>

@@ -9,6 +9,7 @@ import { hasPriceRange } from '@kala/contract/shown-price';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { StarRating } from '../../../components/ui/star-rating';
 import { categoryLabel } from '../lib/category-label';
+import { translateContractMessage } from '../../../lib/i18n';
 import { creatorName, isInStock, leadSize } from '../lib/pricing';
 import { DiscountBadge } from './discount-badge';
 import { StockBadge } from './stock-badge';
@@ -106,7 +107,9 @@ export function ProductCard({ product, layout = 'grid', priority = false, headin
                 {formatRupees(size.discountedPrice)}
               </span>
             </p>
-            <p className="text-xs font-semibold text-green-800">{saleBadgeText(product.sale)}</p>
+            <p className="text-xs font-semibold text-green-800">
+              {translateContractMessage(saleBadgeText(product.sale))}
+            </p>
           </>
         )}
         {size && size.salePrice === undefined && (

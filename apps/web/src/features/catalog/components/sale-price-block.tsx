@@ -5,6 +5,7 @@ import { formatRupees } from '@kala/contract/money';
 import { saleBadgeText, saleEndsText, type SaleTag } from '@kala/contract/sale-badge';
 import { usePriceDisplay } from '../api/get-price-display';
 import { priceTaxNote } from '../lib/price-tax-note';
+import { translateContractMessage } from '../../../lib/i18n';
 
 /**
  * The product page's price during a live sale (issue 27, decision 041): the sale price, the usual selling price struck
@@ -23,7 +24,7 @@ export function SalePriceBlock({
 }) {
   const taxDisplay = usePriceDisplay();
   const saved = formatRupees(size.discountedPrice - salePrice);
-  const ends = saleEndsText(sale);
+  const ends = translateContractMessage(saleEndsText(sale));
   const mrp = formatRupees(size.originalPrice);
   return (
     <div>
@@ -33,7 +34,9 @@ export function SalePriceBlock({
           <span className="sr-only">{t`usually`} </span>
           {formatRupees(size.discountedPrice)}
         </span>{' '}
-        <span className="rounded-full bg-clay px-2.5 py-1 text-xs font-bold text-white">{saleBadgeText(sale)}</span>
+        <span className="rounded-full bg-clay px-2.5 py-1 text-xs font-bold text-white">
+          {translateContractMessage(saleBadgeText(sale))}
+        </span>
       </p>
       <p className="mt-1 text-sm font-semibold text-green-800">
         <Trans>

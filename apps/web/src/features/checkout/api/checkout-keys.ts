@@ -2,6 +2,7 @@ import type { CodOfferInput, OrderPreviewInput } from '@kala/contract/orders';
 import type { ShippingRatesInput } from '@kala/contract/shipping';
 import { SHIPPING_MESSAGES } from '@kala/contract/shipping';
 import { ApiError } from '../../../lib/api-client';
+import { translateContractMessage } from '../../../lib/i18n';
 
 /**
  * Query keys of the checkout, per signed-in user like the cart's, so nothing priced for one account shows under
@@ -29,7 +30,7 @@ export const retryUnlessRefused = (failures: number, error: Error) =>
  */
 export function checkoutErrorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
-    if (error.status === 0) return SHIPPING_MESSAGES.network;
+    if (error.status === 0) return translateContractMessage(SHIPPING_MESSAGES.network);
     if (error.status >= 400 && error.status < 500 && error.message) return error.message;
   }
   return fallback;

@@ -6,6 +6,7 @@ import { retryPayment } from '../../../components/payment/payments-api';
 import { paymentErrorText, type PaymentResult } from '../../../components/payment/run-payment';
 import { useOnlinePayment } from '../../../components/payment/use-online-payment';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { translateContractMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { createAttemptKeys } from '../lib/idempotency-key';
 import { checkoutKeys } from './checkout-keys';
@@ -32,13 +33,14 @@ const isRefusal = (error: unknown) => error instanceof ApiError && error.status 
 export function createPaymentOrderErrorText(error: unknown): string {
   const fromServer = (error as { fromServer?: boolean }).fromServer ?? true;
   if (error instanceof ApiError && error.message && (error.status === 0 || (isRefusal(error) && fromServer))) {
-    return PAYMENT_MESSAGES.orderCreationFailed(error.message);
+    return translateContractMessage(PAYMENT_MESSAGES.orderCreationFailed(error.message));
   }
-  return PAYMENT_MESSAGES.createFailed;
+  return translateContractMessage(PAYMENT_MESSAGES.createFailed);
 }
 
 /** A retry of an existing order's payment was refused (409: window closed, 3 failed tries, paid) or failed. */
-export const retryErrorText = (error: unknown) => paymentErrorText(error, PAYMENT_MESSAGES.initFailed);
+export const retryErrorText = (error: unknown) =>
+  translateContractMessage(paymentErrorText(error, PAYMENT_MESSAGES.initFailed));
 
 /** The verified order as the confirmation views take it (the answer of POST /api/orders). */
 export const placedFrom = (order: Order): PlacedOrder => ({

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SHIPPING_MESSAGES, type ShippingRates, type ShippingRatesInput } from '@kala/contract/shipping';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { translateContractMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { checkoutKeys, checkoutErrorText, retryUnlessRefused } from './checkout-keys';
 import type { ApiAnswer } from '@kala/contract/envelope';
@@ -32,7 +33,9 @@ export function useShippingRates(input: ShippingRatesInput) {
  */
 export function shippingRatesErrorText(error: unknown): string {
   if (error instanceof ApiError && (error.status === 502 || error.status === 503)) {
-    return error.message.startsWith('Request failed') ? SHIPPING_MESSAGES.providerDown : error.message;
+    return error.message.startsWith('Request failed')
+      ? translateContractMessage(SHIPPING_MESSAGES.providerDown)
+      : error.message;
   }
-  return checkoutErrorText(error, SHIPPING_MESSAGES.fetchFailed);
+  return checkoutErrorText(error, translateContractMessage(SHIPPING_MESSAGES.fetchFailed));
 }

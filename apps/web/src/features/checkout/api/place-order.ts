@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { ORDER_MESSAGES, type OrderInput, type PlacedOrder } from '@kala/contract/orders';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { translateContractMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { createAttemptKeys } from '../lib/idempotency-key';
 import { checkoutKeys } from './checkout-keys';
@@ -35,7 +36,10 @@ export function placeOrderErrorText(error: unknown): string {
 
 /** The server refused because the chosen courier no longer serves the address: choose again. */
 export const isCourierGone = (error: unknown) =>
-  error instanceof ApiError && error.message === ORDER_MESSAGES.courierGone;
+  error instanceof ApiError &&
+  // A Hindi page's server answers in Hindi (decision 046): either wording is the same refusal.
+  (error.message === ORDER_MESSAGES.courierGone ||
+    error.message === translateContractMessage(ORDER_MESSAGES.courierGone));
 
 /**
  * Places an order, once: every attempt carries an Idempotency-Key that a retry of the same order reuses. On

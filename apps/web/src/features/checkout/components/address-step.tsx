@@ -1,8 +1,11 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ORDER_MESSAGES } from '@kala/contract/orders';
 import { buttonClass } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-field';
+import { translateContractMessage } from '../../../lib/i18n';
 import type { AddressFormState } from '../hooks/use-address-form';
 import { missesRequired, type AddressFormResult } from '../lib/address-form';
 import { AddressFields } from './address-fields';
@@ -26,7 +29,7 @@ export function AddressStep({
   const [missing, setMissing] = useState(false);
 
   return (
-    <StepSection id="checkout-address-heading" title="Shipping Address" focusOnMount={focusOnMount}>
+    <StepSection id="checkout-address-heading" title={t`Shipping Address`} focusOnMount={focusOnMount}>
       <form
         noValidate
         className="space-y-6"
@@ -38,15 +41,15 @@ export function AddressStep({
           () => setMissing(missesRequired(form.getValues())),
         )}
       >
-        {missing && <FormMessage tone="error">{ORDER_MESSAGES.checkoutRequired}</FormMessage>}
+        {missing && <FormMessage tone="error">{translateContractMessage(ORDER_MESSAGES.checkoutRequired)}</FormMessage>}
         {saved.data && <SavedAddressPicker addresses={saved.data} choice={choice} onChoose={choose} />}
         <AddressFields state={state} idPrefix="checkout" />
         <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:justify-between">
           <Link to="/cart" className={buttonClass('secondary', 'md')}>
-            Back to Cart
+            <Trans>Back to Cart</Trans>
           </Link>
           <button type="submit" className={buttonClass('primary', 'md')}>
-            Continue to Shipping
+            <Trans>Continue to Shipping</Trans>
           </button>
         </div>
       </form>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ORDER_MESSAGES, type OrderRef } from '@kala/contract/orders';
 import { buttonClass } from '../../../components/ui/button';
+import { translateContractMessage } from '../../../lib/i18n';
 import { clearCheckoutDraft } from '../lib/checkout-draft';
 
 /**
@@ -25,7 +26,7 @@ export function CartAlreadyOrdered({ order }: { order: OrderRef }) {
     >
       <PackageCheck aria-hidden="true" className="h-12 w-12 text-green-700" />
       <h2 id="cart-ordered-heading" ref={heading} tabIndex={-1} className="font-display text-2xl text-ink">
-        {ORDER_MESSAGES.cartAlreadyOrdered}
+        {translateContractMessage(ORDER_MESSAGES.cartAlreadyOrdered)}
       </h2>
       <p className="text-muted">
         <Trans>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { gstinProblem } from '@kala/contract/gst';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +16,7 @@ import { SHIPPING_MESSAGES, shippingWeightKg, type ShippingRatesInput } from '@k
 import { buttonClass } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { translateContractMessage } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useCodOffer } from '../api/cod-offer';
 import { useOrderPreview } from '../api/preview-order';
@@ -34,10 +37,14 @@ import { paymentProblem } from './payment-problem';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
 
+/** Whether the server's message is this contract message, in English or (a Hindi page's answer) in Hindi. */
+const says = (error: ApiError, message: string) =>
+  error.message === message || error.message === translateContractMessage(message);
+
 /** The server refused to price the cart itself (a piece off sale, out of stock, repriced), not the delivery. */
 function isCartProblem(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 422) return false;
-  return error.message !== SHIPPING_MESSAGES.noRates && error.message !== ORDER_MESSAGES.courierGone;
+  return !says(error, SHIPPING_MESSAGES.noRates) && !says(error, ORDER_MESSAGES.courierGone);
 }
 
 export interface CheckoutFlowProps {
@@ -185,11 +192,13 @@ export function CheckoutFlow({ cart, onPlaced, onRefused, onAlreadyOrdered, code
   const showButton = !pendingOrder || online.busy || (problem?.canRetry ?? true);
   const buttonLabel =
     paymentMethod === 'razorpay'
-      ? (busyLabel(online.state, pendingOrder ? 'Opening payment…' : 'Placing Order…') ??
-        (pendingOrder ? 'Try payment again' : 'Place Order & Pay'))
+      ? (busyLabel(online.state, pendingOrder ? t`Opening payment…` : t`Placing Order…`) ??
+        (pendingOrder ? t`Try payment again` : t`Place Order & Pay`))
       : place.isPending
-        ? 'Placing Order…'
-        : 'Place Order';
+        ? t`Placing Order…`
+        : t`Place Order`;
+  const orderNumber = pendingOrder?.orderNumber;
+  const failure = place.isError ? placeOrderErrorText(place.error) : online.refusedText;
 
   return (
     <div className="space-y-8">
@@ -255,7 +264,7 @@ export function CheckoutFlow({ cart, onPlaced, onRefused, onAlreadyOrdered, code
           problemAction={
             isCartProblem(preview.error) && (
               <Link to="/cart" className={buttonClass('ghost', 'sm')}>
-                Review your cart
+                <Trans>Review your cart</Trans>
               </Link>
             )
           }
@@ -264,7 +273,7 @@ export function CheckoutFlow({ cart, onPlaced, onRefused, onAlreadyOrdered, code
             <div className="space-y-3 border-t border-stone-200 pt-4">
               {(place.isError || createRefused !== undefined) && (
                 <FormMessage tone="error">
-                  <p>{place.isError ? placeOrderErrorText(place.error) : online.refusedText}</p>
+                  <p>{failure && translateContractMessage(failure)}</p>
                   {isCourierGone(place.isError ? place.error : createRefused) && (
                     <button
                       type="button"
@@ -274,15 +283,15 @@ export function CheckoutFlow({ cart, onPlaced, onRefused, onAlreadyOrdered, code
                         go('shipping');
                       }}
                     >
-                      Choose another shipping option
+                      <Trans>Choose another shipping option</Trans>
                     </button>
                   )}
                 </FormMessage>
               )}
               {problem && !online.busy && (
                 <FormMessage tone={problem.tone}>
-                  <p className="font-semibold">{problem.message}</p>
-                  {problem.detail && <p className="mt-1">{problem.detail}</p>}
+                  <p className="font-semibold">{translateContractMessage(problem.message)}</p>
+                  {problem.detail && <p className="mt-1">{translateContractMessage(problem.detail)}</p>}
                 </FormMessage>
               )}
               {showButton && (
@@ -304,12 +313,12 @@ export function CheckoutFlow({ cart, onPlaced, onRefused, onAlreadyOrdered, code
                   to={`/orders/${encodeURIComponent(pendingOrder.orderId)}`}
                   className={buttonClass('secondary', 'md', 'w-full')}
                 >
-                  View order {pendingOrder.orderNumber}
+                  <Trans>View order {orderNumber}</Trans>
                 </Link>
               )}
               {!pendingOrder && (
                 <p className="text-center text-xs text-muted">
-                  By placing your order you agree to our terms and the cancellation policy.
+                  <Trans>By placing your order you agree to our terms and the cancellation policy.</Trans>
                 </p>
               )}
             </div>

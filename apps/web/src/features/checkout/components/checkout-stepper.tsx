@@ -1,11 +1,13 @@
 import clsx from 'clsx';
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { Check } from 'lucide-react';
 
 export const CHECKOUT_STEPS = [
-  { id: 'address', label: 'Address' },
-  { id: 'shipping', label: 'Shipping' },
-  { id: 'payment', label: 'Payment' },
-  { id: 'review', label: 'Review' },
+  { id: 'address', label: msg`Address` },
+  { id: 'shipping', label: msg`Shipping` },
+  { id: 'payment', label: msg`Payment` },
+  { id: 'review', label: msg`Review` },
 ] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]['id'];
 
@@ -15,12 +17,15 @@ export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]['id'];
  */
 export function CheckoutStepper({ current }: { current: CheckoutStep }) {
   const at = CHECKOUT_STEPS.findIndex((s) => s.id === current);
+  const stepCount = CHECKOUT_STEPS.length;
   return (
-    <nav aria-label="Checkout progress">
+    <nav aria-label={t`Checkout progress`}>
       <ol className="grid grid-cols-4 gap-1 sm:gap-2">
         {CHECKOUT_STEPS.map((step, index) => {
           const done = index < at;
           const here = index === at;
+          const stepNumber = index + 1;
+          const position = t`Step ${stepNumber} of ${stepCount}:`;
           return (
             <li
               key={step.id}
@@ -39,9 +44,9 @@ export function CheckoutStepper({ current }: { current: CheckoutStep }) {
                 {done ? <Check className="h-4 w-4" /> : index + 1}
               </span>
               <span className={clsx('text-xs sm:text-sm', here ? 'font-bold text-ink' : 'text-muted')}>
-                <span className="sr-only">{`Step ${index + 1} of ${CHECKOUT_STEPS.length}: `}</span>
-                {step.label}
-                {done && <span className="sr-only"> (done)</span>}
+                <span className="sr-only">{`${position} `}</span>
+                {i18n._(step.label)}
+                {done && <span className="sr-only">{` ${t`(done)`}`}</span>}
               </span>
             </li>
           );

@@ -1,13 +1,21 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { ORDER_MESSAGES } from '@kala/contract/orders';
 import type { ShippingRatesInput } from '@kala/contract/shipping';
 import { buttonClass } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { translateContractMessage } from '../../../lib/i18n';
 import { shippingRatesErrorText, useShippingRates } from '../api/get-shipping-rates';
 import { ChoiceCard } from './choice-card';
 import { CourierOptionDetails } from './courier-option';
 import { StepSection } from './step-section';
+
+/** 'Couriers delivering to Jaipur, Rajasthan 302001.' */
+function deliveringTo({ city, state, pincode }: { city: string; state: string; pincode: string }): string {
+  return t`Couriers delivering to ${city}, ${state} ${pincode}.`;
+}
 
 /**
  * Step 1.5: the couriers that deliver this parcel to this PIN code. The cheapest is chosen when the rates arrive
@@ -42,15 +50,13 @@ export function CourierStep({
     }
   }, [rates.data, courierId, onChoose]);
 
+  const destination = rates.data?.destination;
+
   return (
     <StepSection
       id="checkout-shipping-heading"
-      title="Shipping Option"
-      description={
-        rates.data
-          ? `Couriers delivering to ${rates.data.destination.city}, ${rates.data.destination.state} ${rates.data.destination.pincode}.`
-          : undefined
-      }
+      title={t`Shipping Option`}
+      description={destination && deliveringTo(destination)}
       focusOnMount={focusOnMount}
     >
       <form
@@ -64,7 +70,9 @@ export function CourierStep({
       >
         {rates.isPending && (
           <div role="status" className="space-y-3">
-            <span className="sr-only">Finding couriers for your address…</span>
+            <span className="sr-only">
+              <Trans>Finding couriers for your address…</Trans>
+            </span>
             <Skeleton className="h-24" />
             <Skeleton className="h-24" />
           </div>
@@ -79,17 +87,19 @@ export function CourierStep({
                 disabled={rates.isFetching}
                 onClick={() => void rates.refetch()}
               >
-                {rates.isFetching ? 'Trying again…' : 'Try again'}
+                {rates.isFetching ? t`Trying again…` : t`Try again`}
               </button>
               <button type="button" className={buttonClass('ghost', 'sm')} onClick={onBack}>
-                Change address
+                <Trans>Change address</Trans>
               </button>
             </div>
           </div>
         )}
         {rates.data && (
           <fieldset>
-            <legend className="mb-3 text-sm font-semibold text-ink">Choose a courier</legend>
+            <legend className="mb-3 text-sm font-semibold text-ink">
+              <Trans>Choose a courier</Trans>
+            </legend>
             <div className="grid gap-3">
               {couriers.map((courier) => (
                 <ChoiceCard
@@ -112,13 +122,15 @@ export function CourierStep({
             </div>
           </fieldset>
         )}
-        {unchosen && !chosen && <FormMessage tone="error">{ORDER_MESSAGES.courier}</FormMessage>}
+        {unchosen && !chosen && (
+          <FormMessage tone="error">{translateContractMessage(ORDER_MESSAGES.courier)}</FormMessage>
+        )}
         <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:justify-between">
           <button type="button" className={buttonClass('secondary', 'md')} onClick={onBack}>
-            Back
+            <Trans>Back</Trans>
           </button>
           <button type="submit" className={buttonClass('primary', 'md')}>
-            Continue to Payment
+            <Trans>Continue to Payment</Trans>
           </button>
         </div>
       </form>

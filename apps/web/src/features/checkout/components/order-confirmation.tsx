@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import clsx from 'clsx';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -5,6 +7,7 @@ import { Link } from 'react-router';
 import { PAYMENT_METHOD_LABELS, type PlacedOrder } from '@kala/contract/orders';
 import { formatRupees } from '@kala/contract/money';
 import { buttonClass } from '../../../components/ui/button';
+import { translateContractMessage } from '../../../lib/i18n';
 import { addressOneLine } from '../lib/address-form';
 import { formatDeliveryWindow } from '../lib/delivery-window';
 
@@ -18,6 +21,15 @@ export function OrderConfirmation({ placed }: { placed: PlacedOrder }) {
   useEffect(() => heading.current?.focus(), []);
   const { order } = placed;
   const address = order.shippingAddress;
+  const email = address.email ?? order.user.email;
+  const method = translateContractMessage(PAYMENT_METHOD_LABELS[order.paymentMethod]);
+  const payment =
+    order.paymentMethod === 'cash_on_delivery'
+      ? t`${method}: pay when it arrives`
+      : order.paymentMethod === 'razorpay' && order.paymentStatus === 'completed'
+        ? t`${method}: paid`
+        : method;
+  const courierName = order.courier.name;
 
   return (
     <section
@@ -31,42 +43,40 @@ export function OrderConfirmation({ placed }: { placed: PlacedOrder }) {
         tabIndex={-1}
         className="mt-4 font-display text-3xl text-clay-dark sm:text-4xl"
       >
-        Thank you! Your order is placed.
+        <Trans>Thank you! Your order is placed.</Trans>
       </h1>
-      <p className="mt-3 text-muted">A confirmation email is on its way to {address.email ?? order.user.email}.</p>
+      <p className="mt-3 text-muted">
+        <Trans>A confirmation email is on its way to {email}.</Trans>
+      </p>
 
       <dl className="mt-8 grid gap-4 text-left sm:grid-cols-2">
-        <Fact term="Order number">
+        <Fact term={t`Order number`}>
           <span className="font-mono text-lg font-semibold text-ink">{placed.orderNumber}</span>
         </Fact>
-        <Fact term="Total">
+        <Fact term={t`Total`}>
           <span className="text-lg font-semibold tabular-nums text-clay-dark">{formatRupees(order.totalAmount)}</span>
         </Fact>
-        <Fact term="Payment">
-          {PAYMENT_METHOD_LABELS[order.paymentMethod]}
-          {order.paymentMethod === 'cash_on_delivery' && ': pay when it arrives'}
-          {order.paymentMethod === 'razorpay' && order.paymentStatus === 'completed' && ': paid'}
-        </Fact>
-        <Fact term="Estimated delivery">
+        <Fact term={t`Payment`}>{payment}</Fact>
+        <Fact term={t`Estimated delivery`}>
           {order.estimatedDelivery
             ? formatDeliveryWindow(order.estimatedDelivery)
-            : 'We will email the date when it ships'}
-          {order.courier.name && <span className="block text-sm text-muted">with {order.courier.name}</span>}
+            : t`We will email the date when it ships`}
+          {courierName && <span className="block text-sm text-muted">{t`with ${courierName}`}</span>}
         </Fact>
-        <Fact term="Shipping to" className="sm:col-span-2">
+        <Fact term={t`Shipping to`} className="sm:col-span-2">
           {addressOneLine(address)}
         </Fact>
       </dl>
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={`/orders/${encodeURIComponent(placed.orderId)}`} className={buttonClass('primary', 'md')}>
-          View This Order
+          <Trans>View This Order</Trans>
         </Link>
         <Link to="/orders" className={buttonClass('secondary', 'md')}>
-          View Orders
+          <Trans>View Orders</Trans>
         </Link>
         <Link to="/" className={buttonClass('ghost', 'md')}>
-          Continue Shopping
+          <Trans>Continue Shopping</Trans>
         </Link>
       </div>
     </section>

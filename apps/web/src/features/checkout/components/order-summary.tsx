@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { OrderPreview } from '@kala/contract/orders';
@@ -26,6 +28,8 @@ export function OrderSummary({
 }) {
   const data = preview.data;
   const pieces = data?.items.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+  const courierName = data?.courier?.courier_name;
+  const deliveryWindow = data?.estimatedDelivery && formatDeliveryWindow(data.estimatedDelivery);
   return (
     <section
       aria-labelledby="checkout-summary-heading"
@@ -33,11 +37,13 @@ export function OrderSummary({
       className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
     >
       <h2 id="checkout-summary-heading" className="font-display text-xl text-ink">
-        Order Summary
+        <Trans>Order Summary</Trans>
       </h2>
       {preview.isPending && (
         <div role="status" className="space-y-3">
-          <span className="sr-only">Pricing your order…</span>
+          <span className="sr-only">
+            <Trans>Pricing your order…</Trans>
+          </span>
           <Skeleton className="h-14" />
           <Skeleton className="h-14" />
           <Skeleton className="h-28" />
@@ -45,10 +51,10 @@ export function OrderSummary({
       )}
       {preview.isError && !data && (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          <p>{checkoutErrorText(preview.error, 'We could not price your order.')}</p>
+          <p>{checkoutErrorText(preview.error, t`We could not price your order.`)}</p>
           <div className="mt-3 flex flex-wrap gap-3">
             <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void preview.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </button>
             {problemAction}
           </div>
@@ -56,7 +62,7 @@ export function OrderSummary({
       )}
       {data && (
         <>
-          <ul aria-label="Items in this order" className="divide-y divide-stone-100">
+          <ul aria-label={t`Items in this order`} className="divide-y divide-stone-100">
             {data.items.map((line) => (
               <li key={line.sizeId} className="flex gap-3 py-3 first:pt-0">
                 <SmartImage src={line.image} alt="" sizes="56px" className="w-14 shrink-0 rounded-lg" />
@@ -73,21 +79,23 @@ export function OrderSummary({
           <OrderTotals totals={data.totals} pieces={pieces} {...(data.coupon && { coupon: data.coupon })} />
           {data.courier && (
             <p className="text-sm text-muted">
-              Ships with <span className="font-semibold text-ink">{data.courier.courier_name}</span>
-              {data.estimatedDelivery && (
-                <>
-                  ; estimated delivery{' '}
-                  <span className="font-semibold text-ink">{formatDeliveryWindow(data.estimatedDelivery)}</span>
-                </>
+              {deliveryWindow ? (
+                <Trans>
+                  Ships with <span className="font-semibold text-ink">{courierName}</span>; estimated delivery{' '}
+                  <span className="font-semibold text-ink">{deliveryWindow}</span>.
+                </Trans>
+              ) : (
+                <Trans>
+                  Ships with <span className="font-semibold text-ink">{courierName}</span>.
+                </Trans>
               )}
-              .
             </p>
           )}
           {preview.isError && (
             <p role="alert" className="text-sm text-red-800">
-              {checkoutErrorText(preview.error, 'We could not update the price.')}{' '}
+              {checkoutErrorText(preview.error, t`We could not update the price.`)}{' '}
               <button type="button" className="font-semibold underline" onClick={() => void preview.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </button>
             </p>
           )}

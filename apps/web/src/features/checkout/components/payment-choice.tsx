@@ -1,9 +1,12 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Banknote, CreditCard } from 'lucide-react';
 import { useId } from 'react';
 import type { CodOffer } from '@kala/contract/cod';
 import { formatRupees } from '@kala/contract/money';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@kala/contract/orders';
 import { useGatewayPreload } from '../../../components/payment/use-gateway-preload';
+import { translateContractMessage } from '../../../lib/i18n';
 import { ChoiceCard } from './choice-card';
 
 /**
@@ -23,22 +26,26 @@ export function PaymentChoice({
   const name = useId();
   const codWithheld = cod !== undefined && !cod.available;
   const provider = useGatewayPreload(value === 'razorpay');
+  const codCharge = cod && cod.codCharges > 0 ? formatRupees(cod.codCharges) : undefined;
   return (
     <fieldset>
-      <legend className="mb-3 text-sm font-semibold text-ink">Payment method</legend>
+      <legend className="mb-3 text-sm font-semibold text-ink">
+        <Trans>Payment method</Trans>
+      </legend>
       <div className="grid gap-3">
         <ChoiceCard name={name} value="razorpay" checked={value === 'razorpay'} onChange={() => onChange('razorpay')}>
           <span className="flex items-center gap-2 font-semibold text-ink">
             <CreditCard aria-hidden="true" className="h-5 w-5 text-clay" />
-            {PAYMENT_METHOD_LABELS.razorpay}
+            {translateContractMessage(PAYMENT_METHOD_LABELS.razorpay)}
           </span>
           <span className="mt-1 block text-sm text-muted">
-            Card, UPI, net banking or wallet, paid securely when you place the order. No COD charge
-            {cod && cod.codCharges > 0 ? ` (you save ${formatRupees(cod.codCharges)})` : ''}.
+            {codCharge
+              ? t`Card, UPI, net banking or wallet, paid securely when you place the order. No COD charge (you save ${codCharge}).`
+              : t`Card, UPI, net banking or wallet, paid securely when you place the order. No COD charge.`}
           </span>
           {provider === 'test' && (
             <span className="mt-1 block text-sm font-medium text-indigo">
-              Test mode: a test gateway stands in for Razorpay and no money moves.
+              <Trans>Test mode: a test gateway stands in for Razorpay and no money moves.</Trans>
             </span>
           )}
         </ChoiceCard>
@@ -51,16 +58,20 @@ export function PaymentChoice({
         >
           <span className="flex items-center gap-2 font-semibold text-ink">
             <Banknote aria-hidden="true" className="h-5 w-5 text-clay" />
-            {PAYMENT_METHOD_LABELS.cash_on_delivery}
+            {translateContractMessage(PAYMENT_METHOD_LABELS.cash_on_delivery)}
           </span>
           <span className="mt-1 block text-sm text-muted">
             {cod
-              ? cod.codCharges > 0
-                ? `Pay when your order arrives. COD charge: ${formatRupees(cod.codCharges)}, added to the total.`
-                : 'Pay when your order arrives. No COD charge.'
-              : 'Pay when your order arrives. Couriers may add a small COD charge, shown before you order.'}
+              ? codCharge
+                ? t`Pay when your order arrives. COD charge: ${codCharge}, added to the total.`
+                : t`Pay when your order arrives. No COD charge.`
+              : t`Pay when your order arrives. Couriers may add a small COD charge, shown before you order.`}
           </span>
-          {cod?.message && <span className="mt-2 block text-sm font-medium text-clay-dark">{cod.message}</span>}
+          {cod?.message && (
+            <span className="mt-2 block text-sm font-medium text-clay-dark">
+              {translateContractMessage(cod.message)}
+            </span>
+          )}
         </ChoiceCard>
       </div>
     </fieldset>

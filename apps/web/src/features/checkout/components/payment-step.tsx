@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { CodOffer } from '@kala/contract/cod';
 import type { PaymentMethod } from '@kala/contract/orders';
 import { buttonClass } from '../../../components/ui/button';
@@ -22,7 +24,7 @@ export function PaymentStep({
   onContinue: () => void;
 }) {
   return (
-    <StepSection id="checkout-payment-heading" title="Payment Method" focusOnMount={focusOnMount}>
+    <StepSection id="checkout-payment-heading" title={t`Payment Method`} focusOnMount={focusOnMount}>
       <form
         noValidate
         className="space-y-6"
@@ -34,10 +36,10 @@ export function PaymentStep({
         <PaymentChoice value={method} onChange={onChange} cod={cod} />
         <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:justify-between">
           <button type="button" className={buttonClass('secondary', 'md')} onClick={onBack}>
-            Back
+            <Trans>Back</Trans>
           </button>
           <button type="submit" className={buttonClass('primary', 'md')}>
-            Review Order
+            <Trans>Review Order</Trans>
           </button>
         </div>
       </form>

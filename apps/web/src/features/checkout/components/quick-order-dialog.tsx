@@ -27,6 +27,7 @@ import { useOrderPreview } from '../api/preview-order';
 import { useAddressForm } from '../hooks/use-address-form';
 import { missesRequired } from '../lib/address-form';
 import { formatDeliveryWindow } from '../lib/delivery-window';
+import { translateContractMessage } from '../../../lib/i18n';
 import { AddressFields } from './address-fields';
 import { ChoiceCard } from './choice-card';
 import { OrderTotals } from './order-totals';
@@ -364,7 +365,7 @@ function QuickOrderPlaced({ placed, onClose }: { placed: PlacedOrder; onClose: (
   const { order } = placed;
   const orderNumber = placed.orderNumber;
   const total = formatRupees(order.totalAmount);
-  const method = PAYMENT_METHOD_LABELS[order.paymentMethod].toLowerCase();
+  const method = translateContractMessage(PAYMENT_METHOD_LABELS[order.paymentMethod]).toLowerCase();
   const deliveryWindow = order.estimatedDelivery ? formatDeliveryWindow(order.estimatedDelivery) : undefined;
   return (
     <Dialog

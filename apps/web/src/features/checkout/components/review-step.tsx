@@ -1,11 +1,14 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ORDER_NOTES_MAX, PAYMENT_METHOD_LABELS, type OrderPreview, type PaymentMethod } from '@kala/contract/orders';
 import { deliverySpeedLabel } from '@kala/contract/shipping';
 import { buttonClass } from '../../../components/ui/button';
 import { FormMessage, TextareaField, TextField } from '../../../components/ui/form-field';
-import { plural } from '../../../lib/format';
+import { translateContractMessage } from '../../../lib/i18n';
 import type { AddressFormResult } from '../lib/address-form';
 import { formatDeliveryWindow } from '../lib/delivery-window';
+import { transitText } from './courier-option';
 import { MessagingOptIn } from './messaging-opt-in';
 import { StepSection } from './step-section';
 
@@ -56,23 +59,28 @@ export function ReviewStep({
   const courier = preview?.courier;
   // Placing the cart again cancels the shopper's unpaid online order of it (decision 018); the mail says so too.
   const replaces = locked ? [] : (preview?.replacesOrders ?? []);
+  const replacedCount = replaces.length;
+  const replacedOrders = replaces.join(', ');
+  const phone = address.phone;
+  const deliveryWindow = preview?.estimatedDelivery && formatDeliveryWindow(preview.estimatedDelivery);
+  const notesMax = ORDER_NOTES_MAX;
   return (
     <StepSection
       id="checkout-review-heading"
-      title="Review Your Order"
+      title={t`Review Your Order`}
       description={
         locked
-          ? 'Your order is placed and waiting for its payment.'
-          : 'Check the details, then place your order under the total.'
+          ? t`Your order is placed and waiting for its payment.`
+          : t`Check the details, then place your order under the total.`
       }
       focusOnMount={focusOnMount}
     >
       <div className="space-y-6">
         <dl className="grid gap-5 sm:grid-cols-2">
           <ReviewItem
-            title="Shipping address"
+            title={t`Shipping address`}
             onEdit={locked ? undefined : () => onEdit('address')}
-            editLabel="Change address"
+            editLabel={t`Change address`}
           >
             <span className="block font-semibold text-ink">{address.fullName}</span>
             <span className="block">{address.addressLine1}</span>
@@ -80,41 +88,45 @@ export function ReviewStep({
             <span className="block">
               {address.city}, {address.state} {address.zipCode}
             </span>
-            <span className="block">{address.country}</span>
-            <span className="block">Phone: {address.phone}</span>
+            <span className="block">{address.country === 'India' ? t`India` : address.country}</span>
+            <span className="block">{t`Phone: ${phone}`}</span>
             <span className="block break-all">{address.email}</span>
           </ReviewItem>
           <ReviewItem
-            title="Shipping option"
+            title={t`Shipping option`}
             onEdit={locked ? undefined : () => onEdit('shipping')}
-            editLabel="Change shipping option"
+            editLabel={t`Change shipping option`}
           >
             {courier ? (
               <>
                 <span className="block font-semibold text-ink">{courier.courier_name}</span>
                 <span className="block">
-                  {plural(courier.estimated_delivery_days, 'day')} in transit ·{' '}
-                  {deliverySpeedLabel(courier.estimated_delivery_days)}
+                  {transitText(courier.estimated_delivery_days)} ·{' '}
+                  {translateContractMessage(deliverySpeedLabel(courier.estimated_delivery_days))}
                 </span>
-                {preview?.estimatedDelivery && (
-                  <span className="block">Estimated delivery: {formatDeliveryWindow(preview.estimatedDelivery)}</span>
-                )}
+                {deliveryWindow && <span className="block">{t`Estimated delivery: ${deliveryWindow}`}</span>}
               </>
             ) : (
-              <span className="block">Loading…</span>
+              <span className="block">
+                <Trans>Loading…</Trans>
+              </span>
             )}
           </ReviewItem>
           <ReviewItem
-            title="Payment"
+            title={t`Payment`}
             onEdit={locked ? undefined : () => onEdit('payment')}
-            editLabel="Change payment method"
+            editLabel={t`Change payment method`}
           >
-            <span className="block font-semibold text-ink">{PAYMENT_METHOD_LABELS[paymentMethod]}</span>
+            <span className="block font-semibold text-ink">
+              {translateContractMessage(PAYMENT_METHOD_LABELS[paymentMethod])}
+            </span>
             {paymentMethod === 'cash_on_delivery' ? (
-              <span className="block">Pay when your order arrives.</span>
+              <span className="block">
+                <Trans>Pay when your order arrives.</Trans>
+              </span>
             ) : (
               <span className="block">
-                {locked ? 'Not paid yet.' : 'The secure payment window opens when you place the order.'}
+                {locked ? t`Not paid yet.` : t`The secure payment window opens when you place the order.`}
               </span>
             )}
           </ReviewItem>
@@ -122,25 +134,29 @@ export function ReviewStep({
         {replaces.length > 0 && (
           <FormMessage tone="info">
             <p>
-              Your unpaid {replaces.length === 1 ? 'order' : 'orders'} {replaces.join(', ')} will be replaced by this
-              one.
+              {plural(replacedCount, {
+                one: `Your unpaid order ${replacedOrders} will be replaced by this one.`,
+                other: `Your unpaid orders ${replacedOrders} will be replaced by this one.`,
+              })}
             </p>
           </FormMessage>
         )}
         {locked ? (
           notes.trim() && (
             <div className="text-sm">
-              <p className="font-semibold text-ink">Order notes</p>
+              <p className="font-semibold text-ink">
+                <Trans>Order notes</Trans>
+              </p>
               <p className="mt-1 whitespace-pre-line break-words text-muted">{notes.trim()}</p>
             </div>
           )
         ) : (
           <TextareaField
-            label="Order notes (optional)"
+            label={t`Order notes (optional)`}
             rows={3}
             maxLength={ORDER_NOTES_MAX}
             className="min-h-24"
-            hint={`Anything we should know for the delivery, up to ${ORDER_NOTES_MAX} characters.`}
+            hint={t`Anything we should know for the delivery, up to ${notesMax} characters.`}
             value={notes}
             onChange={(event) => onNotesChange(event.target.value)}
           />
@@ -152,20 +168,20 @@ export function ReviewStep({
         )}
         {!locked && onBuyerGstinChange && (
           <TextField
-            label="GSTIN (for a business invoice, optional)"
+            label={t`GSTIN (for a business invoice, optional)`}
             value={buyerGstin}
             maxLength={20}
             autoComplete="off"
             spellCheck={false}
             error={buyerGstinError}
-            hint="Your business's 15-character GSTIN, printed on the tax invoice as the buyer's."
+            hint={t`Your business's 15-character GSTIN, printed on the tax invoice as the buyer's.`}
             onChange={(event) => onBuyerGstinChange(event.target.value.toUpperCase())}
           />
         )}
         {!locked && (
           <div className="border-t border-stone-200 pt-5">
             <button type="button" className={buttonClass('secondary', 'md', 'w-full sm:w-auto')} onClick={onBack}>
-              Back
+              <Trans>Back</Trans>
             </button>
           </div>
         )}
@@ -181,6 +197,7 @@ function ReviewItem({
   children,
 }: {
   title: string;
+  /** The edit button's full name ('Change address'), as its visible 'Change' alone says too little. */
   editLabel: string;
   /** Absent once nothing can be changed. */
   onEdit: (() => void) | undefined;
@@ -194,9 +211,10 @@ function ReviewItem({
           <button
             type="button"
             onClick={onEdit}
+            aria-label={editLabel}
             className="-my-1 rounded-full px-3 py-1.5 text-sm font-semibold normal-case tracking-normal text-clay-dark underline hover:bg-sand"
           >
-            Change<span className="sr-only">{` ${editLabel.replace(/^Change /, '')}`}</span>
+            <Trans>Change</Trans>
           </button>
         )}
       </dt>

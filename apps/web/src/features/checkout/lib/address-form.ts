@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { t } from '@lingui/core/macro';
 import { emailSchema } from '@kala/contract/auth';
 import { ADDRESS_FIELD_LABELS, shippingAddressSchema, type SavedAddress } from '@kala/contract/orders';
+import { translateContractMessage } from '../../../lib/i18n';
 
 /**
  * The shipping form of the checkout and the quick order: the contract's address with the email required, since
@@ -22,12 +23,6 @@ export const REQUIRED_ADDRESS_FIELDS = [
   'zipCode',
 ] as const satisfies readonly (keyof AddressFormValues)[];
 
-/** The contract's labels (every message about a field uses them too); the one optional field says so. */
-export const ADDRESS_LABELS: Record<keyof AddressFormValues, string> = {
-  ...ADDRESS_FIELD_LABELS,
-  addressLine2: `${ADDRESS_FIELD_LABELS.addressLine2} (optional)`,
-};
-
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
 /** True when a required field is empty: the form then shows the spec's one message above the fields. */
@@ -42,7 +37,7 @@ export function addressFieldError(
 ): string | undefined {
   if (!message) return undefined;
   if (blank(value) && (REQUIRED_ADDRESS_FIELDS as readonly string[]).includes(field)) {
-    const label = ADDRESS_FIELD_LABELS[field];
+    const label = translateContractMessage(ADDRESS_FIELD_LABELS[field]);
     return t`${label} is required`;
   }
   return message;

@@ -1,3 +1,6 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { i18n } from '@lingui/core';
 import { CheckCircle2, PackageCheck, PackageX, TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,10 +11,11 @@ import { LinkPageCard } from '../../../components/ui/link-page-card';
 import { FormMessage } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatIndiaDateTime } from '../../../lib/format';
+import { translateContractMessage } from '../../../lib/i18n';
 import { useActOnLink, useLinkOrder } from '../api/confirmation-link';
+import { deadlineText } from '../lib/deadline-text';
 
-const FAILED = 'Could not update your order. Please try again.';
+const FAILED = msg`Could not update your order. Please try again.`;
 
 /**
  * /orders/confirm/{token}: the one-tap link of a COD order's mail or WhatsApp/SMS message (issue 25 item 2). Opening
@@ -33,9 +37,11 @@ export function ConfirmByLink({
 
   if (order.isPending) {
     return (
-      <LinkPageCard icon={PackageCheck} title="Your order" stage="loading">
+      <LinkPageCard icon={PackageCheck} title={t`Your order`} stage="loading">
         <div role="status">
-          <span className="sr-only">Loading your order...</span>
+          <span className="sr-only">
+            <Trans>Loading your order...</Trans>
+          </span>
           <Skeleton className="h-32" />
         </div>
       </LinkPageCard>
@@ -44,10 +50,12 @@ export function ConfirmByLink({
   if (order.isError || !view) {
     const gone = order.error instanceof ApiError && [404, 410].includes(order.error.status);
     return (
-      <LinkPageCard icon={TriangleAlert} title="This link cannot be used" stage="refused">
-        <FormMessage tone="error">{errorMessage(order.error, gone ? COD_MESSAGES.linkInvalid : FAILED)}</FormMessage>
+      <LinkPageCard icon={TriangleAlert} title={t`This link cannot be used`} stage="refused">
+        <FormMessage tone="error">
+          {errorMessage(order.error, gone ? translateContractMessage(COD_MESSAGES.linkInvalid) : i18n._(FAILED))}
+        </FormMessage>
         <Link to="/orders" className={buttonClass('secondary', 'md')}>
-          Go to my orders
+          <Trans>Go to my orders</Trans>
         </Link>
       </LinkPageCard>
     );
@@ -56,50 +64,56 @@ export function ConfirmByLink({
   const summary = <OrderSummary view={view} />;
   if (stage === 'cancelled') {
     return (
-      <LinkPageCard icon={PackageX} title="This order is cancelled" stage={stage}>
-        {act.data?.message && <FormMessage tone="success">{act.data.message}</FormMessage>}
+      <LinkPageCard icon={PackageX} title={t`This order is cancelled`} stage={stage}>
+        {act.data?.message && <FormMessage tone="success">{translateContractMessage(act.data.message)}</FormMessage>}
         {summary}
-        <p>Nothing was charged: this order was to be paid on delivery.</p>
+        <p>
+          <Trans>Nothing was charged: this order was to be paid on delivery.</Trans>
+        </p>
         <Link to="/products" className={buttonClass('primary', 'md')}>
-          Continue shopping
+          <Trans>Continue shopping</Trans>
         </Link>
       </LinkPageCard>
     );
   }
   if (stage === 'confirmed') {
     return (
-      <LinkPageCard icon={CheckCircle2} title="Your order is confirmed" stage={stage}>
+      <LinkPageCard icon={CheckCircle2} title={t`Your order is confirmed`} stage={stage}>
         {summary}
-        <p>Thank you! Our artisans will now prepare it, and we will tell you when it ships.</p>
+        <p>
+          <Trans>Thank you! Our artisans will now prepare it, and we will tell you when it ships.</Trans>
+        </p>
         <Link to="/orders" className={buttonClass('secondary', 'md')}>
-          See my orders
+          <Trans>See my orders</Trans>
         </Link>
       </LinkPageCard>
     );
   }
 
   const busy = act.isPending;
+  const firstName = view.customerFirstName;
+  const confirmBy = view.confirmBy ? deadlineText(view.confirmBy) : '';
+  const advanceDue = formatRupees(view.advanceDue);
   const send = (action: 'confirm' | 'cancel') => {
     if (!busy) act.mutate(action, { onSettled: () => setCancelling(false) });
   };
   return (
-    <LinkPageCard
-      icon={PackageCheck}
-      title={`Hello ${view.customerFirstName}, please confirm your order`}
-      stage={stage}
-    >
+    <LinkPageCard icon={PackageCheck} title={t`Hello ${firstName}, please confirm your order`} stage={stage}>
       {summary}
       {view.confirmBy && (
         <p>
-          Confirm by <strong>{formatIndiaDateTime(view.confirmBy)}</strong> and we will ship it; an order not confirmed
-          by then is cancelled.
+          <Trans>
+            Confirm by <strong>{confirmBy}</strong> and we will ship it; an order not confirmed by then is cancelled.
+          </Trans>
         </p>
       )}
-      {act.isError && <FormMessage tone="error">{errorMessage(act.error, FAILED)}</FormMessage>}
+      {act.isError && <FormMessage tone="error">{errorMessage(act.error, i18n._(FAILED))}</FormMessage>}
       {view.advanceDue > 0 ? (
         <p>
-          For this address, {formatRupees(view.advanceDue)} is paid online now to confirm the order; the rest is paid in
-          cash on delivery.
+          <Trans>
+            For this address, {advanceDue} is paid online now to confirm the order; the rest is paid in cash on
+            delivery.
+          </Trans>
         </p>
       ) : (
         <button
@@ -108,14 +122,16 @@ export function ConfirmByLink({
           aria-disabled={busy || undefined}
           onClick={() => send('confirm')}
         >
-          {busy && !cancelling ? 'Confirming…' : 'Confirm order'}
+          {busy && !cancelling ? t`Confirming…` : t`Confirm order`}
         </button>
       )}
       {payOnline?.(view)}
       <div className="border-t border-stone-200 pt-4">
         {cancelling ? (
-          <div className="space-y-3" role="group" aria-label="Cancel this order?">
-            <p className="font-medium">Cancel this order? The pieces go back on sale.</p>
+          <div className="space-y-3" role="group" aria-label={t`Cancel this order?`}>
+            <p className="font-medium">
+              <Trans>Cancel this order? The pieces go back on sale.</Trans>
+            </p>
             <div className="flex flex-wrap gap-3">
               <button
                 type="button"
@@ -123,16 +139,16 @@ export function ConfirmByLink({
                 aria-disabled={busy || undefined}
                 onClick={() => send('cancel')}
               >
-                {busy ? 'Cancelling…' : 'Yes, cancel my order'}
+                {busy ? t`Cancelling…` : t`Yes, cancel my order`}
               </button>
               <button type="button" className={buttonClass('secondary', 'md')} onClick={() => setCancelling(false)}>
-                Keep my order
+                <Trans>Keep my order</Trans>
               </button>
             </div>
           </div>
         ) : (
           <button type="button" className={buttonClass('ghost', 'md')} onClick={() => setCancelling(true)}>
-            Cancel order
+            <Trans>Cancel order</Trans>
           </button>
         )}
       </div>
@@ -141,9 +157,11 @@ export function ConfirmByLink({
 }
 
 function OrderSummary({ view }: { view: CodConfirmationView }) {
+  const orderNumber = view.orderNumber;
+  const total = formatRupees(view.total);
   return (
-    <section aria-label="Order summary" className="rounded-2xl bg-sand/60 p-4">
-      <p className="text-sm text-muted">Order {view.orderNumber} · Cash on Delivery</p>
+    <section aria-label={t`Order summary`} className="rounded-2xl bg-sand/60 p-4">
+      <p className="text-sm text-muted">{t`Order ${orderNumber} · Cash on Delivery`}</p>
       <ul className="mt-2 space-y-1">
         {view.items.map((item, i) => (
           <li key={i}>
@@ -154,7 +172,7 @@ function OrderSummary({ view }: { view: CodConfirmationView }) {
           </li>
         ))}
       </ul>
-      <p className="mt-2 font-semibold">Total to pay on delivery: {formatRupees(view.total)}</p>
+      <p className="mt-2 font-semibold">{t`Total to pay on delivery: ${total}`}</p>
     </section>
   );
 }

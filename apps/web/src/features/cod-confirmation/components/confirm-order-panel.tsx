@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatRupees } from '@kala/contract/money';
@@ -5,8 +7,8 @@ import type { Order } from '@kala/contract/orders';
 import { buttonClass } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
-import { formatIndiaDateTime } from '../../../lib/format';
 import { useConfirmMyOrder } from '../api/confirmation-link';
+import { deadlineText } from '../lib/deadline-text';
 
 /**
  * The order page's ask for a COD order still waiting for the shopper's confirmation (issue 25 item 2): first on the
@@ -26,6 +28,8 @@ export function ConfirmOrderPanel({
   const ask = order.codConfirmation;
   if (!ask?.awaiting) return null;
   const advanceDue = ask.advance > 0 && !ask.advancePaid;
+  const advance = formatRupees(ask.advance);
+  const confirmBy = ask.confirmBy ? deadlineText(ask.confirmBy) : '';
   return (
     <section
       aria-labelledby="confirm-order-heading"
@@ -33,23 +37,25 @@ export function ConfirmOrderPanel({
     >
       <h2 id="confirm-order-heading" className="flex items-center gap-2 font-display text-xl text-ink">
         <Clock aria-hidden="true" className="h-5 w-5 text-clay-dark" />
-        Please confirm your order
+        <Trans>Please confirm your order</Trans>
       </h2>
       <p className="mt-2 text-ink">
         {advanceDue
-          ? `Pay the advance of ${formatRupees(ask.advance)} online to confirm it; the rest is paid in cash on delivery.`
-          : 'We ship cash-on-delivery orders once you confirm them.'}
+          ? t`Pay the advance of ${advance} online to confirm it; the rest is paid in cash on delivery.`
+          : t`We ship cash-on-delivery orders once you confirm them.`}
         {ask.confirmBy && (
           <>
             {' '}
-            An order not confirmed by <strong>{formatIndiaDateTime(ask.confirmBy)}</strong> is cancelled.
+            <Trans>
+              An order not confirmed by <strong>{confirmBy}</strong> is cancelled.
+            </Trans>
           </>
         )}
       </p>
       {confirm.isError && (
         <div className="mt-3">
           <FormMessage tone="error">
-            {errorMessage(confirm.error, 'Could not confirm your order. Please try again.')}
+            {errorMessage(confirm.error, t`Could not confirm your order. Please try again.`)}
           </FormMessage>
         </div>
       )}
@@ -63,7 +69,7 @@ export function ConfirmOrderPanel({
               if (!confirm.isPending) confirm.mutate(order._id, { onSuccess: onConfirmed });
             }}
           >
-            {confirm.isPending ? 'Confirming…' : 'Confirm order'}
+            {confirm.isPending ? t`Confirming…` : t`Confirm order`}
           </button>
         )}
         {payOnline}

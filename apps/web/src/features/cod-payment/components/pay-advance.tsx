@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
 import { COD_PAYMENT_MESSAGES } from '@kala/contract/cod-payments';
 import { formatRupees } from '@kala/contract/money';
 import { buttonClass } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-field';
+import { translateContractMessage } from '../../../lib/i18n';
 import { busyText, useCodPayment, type CodPaymentProps } from './use-cod-payment';
 
 /**
@@ -21,19 +23,27 @@ export function PayAdvance(props: CodPaymentProps) {
           <CheckCircle2 aria-hidden="true" className="h-4 w-4 shrink-0" />
           {result.message}
         </p>
-        {paid && <p className="mt-1">{COD_PAYMENT_MESSAGES.paidSplit(paid.online, paid.toPayOnDelivery)}</p>}
+        {paid && (
+          <p className="mt-1">
+            {translateContractMessage(COD_PAYMENT_MESSAGES.paidSplit(paid.online, paid.toPayOnDelivery))}
+          </p>
+        )}
       </FormMessage>
     );
   }
   const advance = offer?.advance;
   if (!advance && !busy && !result) return null;
+  const advanceAmount = advance ? formatRupees(advance.amount) : '';
+  const rest = advance ? formatRupees(advance.toPayOnDelivery) : '';
   return (
     <div className="space-y-3">
       {advance && (
         <>
           <p className="text-sm text-ink">
-            Pay <strong>{formatRupees(advance.amount)}</strong> online now to confirm this order; the remaining{' '}
-            <strong>{formatRupees(advance.toPayOnDelivery)}</strong> is paid in cash on delivery.
+            <Trans>
+              Pay <strong>{advanceAmount}</strong> online now to confirm this order; the remaining{' '}
+              <strong>{rest}</strong> is paid in cash on delivery.
+            </Trans>
           </p>
           <button
             type="button"
@@ -46,7 +56,7 @@ export function PayAdvance(props: CodPaymentProps) {
             aria-disabled={busy || undefined}
             aria-busy={busy || undefined}
           >
-            {busyText(phase) ?? COD_PAYMENT_MESSAGES.payAdvanceLabel(advance.amount)}
+            {busyText(phase) ?? translateContractMessage(COD_PAYMENT_MESSAGES.payAdvanceLabel(advance.amount))}
           </button>
         </>
       )}

@@ -1,8 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
 import { COD_PAYMENT_MESSAGES } from '@kala/contract/cod-payments';
 import { formatRupees } from '@kala/contract/money';
 import { buttonClass } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-field';
+import { translateContractMessage } from '../../../lib/i18n';
 import { busyText, useCodPayment, type CodPaymentProps } from './use-cod-payment';
 
 /**
@@ -25,18 +27,23 @@ export function PayOnlineInstead(props: CodPaymentProps) {
   }
   const prepay = offer?.prepay;
   if (!prepay && !busy && !result) return null;
+  const cashTotal = offer ? formatRupees(offer.total) : '';
+  const discount = prepay ? formatRupees(prepay.discount) : '';
   return (
     <div className="space-y-3">
       {prepay && offer && (
         <>
           <p className="text-sm text-ink">
-            Instead of <strong>{formatRupees(offer.total)}</strong> in cash on delivery
             {prepay.discount > 0 ? (
-              <>
-                , with the store&rsquo;s <strong>{formatRupees(prepay.discount)}</strong> discount for paying online
-              </>
-            ) : null}
-            . Nothing to pay at the door.
+              <Trans>
+                Instead of <strong>{cashTotal}</strong> in cash on delivery, with the store&rsquo;s{' '}
+                <strong>{discount}</strong> discount for paying online. Nothing to pay at the door.
+              </Trans>
+            ) : (
+              <Trans>
+                Instead of <strong>{cashTotal}</strong> in cash on delivery. Nothing to pay at the door.
+              </Trans>
+            )}
           </p>
           <button
             type="button"
@@ -49,7 +56,8 @@ export function PayOnlineInstead(props: CodPaymentProps) {
             aria-disabled={busy || undefined}
             aria-busy={busy || undefined}
           >
-            {busyText(phase) ?? COD_PAYMENT_MESSAGES.prepayLabel(prepay.amount, prepay.saving)}
+            {busyText(phase) ??
+              translateContractMessage(COD_PAYMENT_MESSAGES.prepayLabel(prepay.amount, prepay.saving))}
           </button>
         </>
       )}

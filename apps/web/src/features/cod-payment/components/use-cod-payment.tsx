@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CodPaymentOutcome, CodPaymentPurpose } from '@kala/contract/cod-payments';
@@ -27,9 +28,9 @@ export type CodPaymentPhase = 'idle' | 'starting' | 'open' | 'verifying';
 
 /** The words on a paying button while a go is under way. */
 export function busyText(phase: CodPaymentPhase): string | undefined {
-  if (phase === 'starting') return 'Opening payment…';
-  if (phase === 'open') return 'Waiting for payment…';
-  if (phase === 'verifying') return 'Confirming payment…';
+  if (phase === 'starting') return t`Opening payment…`;
+  if (phase === 'open') return t`Waiting for payment…`;
+  if (phase === 'verifying') return t`Confirming payment…`;
   return undefined;
 }
 

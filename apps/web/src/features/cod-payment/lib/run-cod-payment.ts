@@ -8,8 +8,12 @@ import {
 } from '@kala/contract/payments';
 import { GatewayUnavailableError, type GatewayOutcome } from '../../../components/payment/gateway';
 import { paymentErrorText } from '../../../components/payment/run-payment';
+import { translateContractMessage } from '../../../lib/i18n';
 
-/** What one go at paying a COD order online came to, with the words to show (the server's when it has them). */
+/**
+ * What one go at paying a COD order online came to, with the words to show (the server's when it has them), in the
+ * page's language.
+ */
 export type CodPaymentResult =
   | { kind: 'paid'; message: string; outcome: CodPaymentOutcome }
   | { kind: 'failed' | 'cancelled' | 'error'; message: string };
@@ -42,7 +46,10 @@ export async function runCodPayment(steps: CodPaymentSteps): Promise<CodPaymentR
   } catch (error) {
     return {
       kind: 'error',
-      message: error instanceof GatewayUnavailableError ? error.message : PAYMENT_MESSAGES.initFailed,
+      message:
+        error instanceof GatewayUnavailableError
+          ? error.message
+          : translateContractMessage(PAYMENT_MESSAGES.initFailed),
     };
   }
 
@@ -55,7 +62,8 @@ export async function runCodPayment(steps: CodPaymentSteps): Promise<CodPaymentR
         razorpaySignature: outcome.args.razorpay_signature,
         orderId: order.orderId,
       });
-      return { kind: 'paid', message: answer.message ?? COD_PAYMENT_MESSAGES.prepaid, outcome: answer.data };
+      const message = translateContractMessage(answer.message ?? COD_PAYMENT_MESSAGES.prepaid);
+      return { kind: 'paid', message, outcome: answer.data };
     } catch (error) {
       return { kind: 'error', message: paymentErrorText(error, PAYMENT_MESSAGES.verificationFailed) };
     }
@@ -84,13 +92,17 @@ export async function runCodPayment(steps: CodPaymentSteps): Promise<CodPaymentR
     const kind = answer.offer.paid?.kind;
     return {
       kind: 'paid',
-      message: kind === 'advance' ? COD_PAYMENT_MESSAGES.advancePaid : COD_PAYMENT_MESSAGES.prepaid,
+      message: translateContractMessage(
+        kind === 'advance' ? COD_PAYMENT_MESSAGES.advancePaid : COD_PAYMENT_MESSAGES.prepaid,
+      ),
       outcome: answer,
     };
   }
-  if (!failed) return { kind: 'cancelled', message: PAYMENT_MESSAGES.cancelled };
+  if (!failed) return { kind: 'cancelled', message: translateContractMessage(PAYMENT_MESSAGES.cancelled) };
   return {
     kind: 'failed',
-    message: description ? PAYMENT_MESSAGES.paymentFailed(description) : PAYMENT_MESSAGES.failed,
+    message: translateContractMessage(
+      description ? PAYMENT_MESSAGES.paymentFailed(description) : PAYMENT_MESSAGES.failed,
+    ),
   };
 }

@@ -1,6 +1,7 @@
 import { formatDate } from '../../../lib/format';
 import { formatDate as formatLocaleDate, getLocale } from '../../../lib/i18n';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the English branch's day names; Hindi's come from Intl below.
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /**

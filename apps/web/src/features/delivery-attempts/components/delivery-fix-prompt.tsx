@@ -6,13 +6,9 @@ import type { DeliveryFixView } from '@kala/contract/delivery-attempts';
 import { FormMessage } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { formatDate as formatLocaleDate, getLocale } from '../../../lib/i18n';
 import { useDeliveryFix, useReattempt, type DeliveryFixSource } from '../api/delivery-fix';
 import { dayLabel } from './day-label';
 import { DeliveryFixForm } from './delivery-fix-form';
-
-/** A day in the page's language: 'July 13, 2025' (spec §9) or '13 जुलाई 2025'. */
-const shownDate = (iso: string) => (getLocale() === 'hi' ? formatLocaleDate(iso) : formatDate(iso));
 
 function outcome(attempt: DeliveryFixView['attempts'][number]): string {
   if (attempt.action === 'reattempt' && attempt.reattemptDate) {
@@ -63,7 +59,7 @@ export function DeliveryFixPrompt({ source }: { source: DeliveryFixSource }) {
           <li key={attempt.attempt} className="rounded-xl bg-stone-50 px-4 py-3">
             <p className="font-semibold text-ink">
               <Trans>
-                Attempt {ph({ attempt: attempt.attempt })} · {ph({ date: shownDate(attempt.at) })}
+                Attempt {ph({ attempt: attempt.attempt })} · {ph({ date: formatDate(attempt.at) })}
               </Trans>
             </p>
             <p className="text-ink">

@@ -2,7 +2,9 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Banknote, CircleAlert, Clock, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { deliveryRangeText } from '@kala/contract/delivery-estimate-text';
 import { formatRupees } from '@kala/contract/money';
+import { getLocale, translateContractMessage } from '../../../lib/i18n';
 import type { CombinedEstimate } from '../lib/combine-estimates';
 
 /** '2 pm', '12 noon', '11 am' for the cut-off hour. */
@@ -42,6 +44,17 @@ function shippingText(answer: CombinedEstimate, orderValue: number | undefined):
   return t`Free shipping on orders above ${above}; ${charge} below that`;
 }
 
+/**
+ * The faster courier's dates, after 'Faster with … at checkout:': 'by Thu, 4 Dec - Sat, 6 Dec' in English (the
+ * contract's promise without its 'Get it'), 'गुरु, 4 दिसंबर से शनि, 6 दिसंबर के बीच' in Hindi, built from the dates so
+ * it never depends on the words of the server's text.
+ */
+function fasterWhen(faster: NonNullable<CombinedEstimate['faster']>): string {
+  if (getLocale() === 'en') return faster.text.replace(/^Get it by /, 'by ');
+  const promise = deliveryRangeText(faster.earliest, faster.latest);
+  return translateContractMessage(promise.replace(/^Get it by /, 'by '));
+}
+
 /** The answer for one PIN code, in the order a shopper asks: will it come, by when, can I pay cash, what shipping. */
 export function DeliveryAnswer({ answer, orderValue }: { answer: CombinedEstimate; orderValue?: number | undefined }) {
   const pincode = answer.pincode;
@@ -50,7 +63,8 @@ export function DeliveryAnswer({ answer, orderValue }: { answer: CombinedEstimat
       <p className="flex gap-2 text-red-800">
         <CircleAlert aria-hidden="true" className={`${icon} mt-0.5 shrink-0`} />
         <span>
-          <strong>{answer.message}</strong> <Trans>We cannot deliver to {pincode} yet.</Trans>
+          <strong>{answer.message && translateContractMessage(answer.message)}</strong>{' '}
+          <Trans>We cannot deliver to {pincode} yet.</Trans>
         </span>
       </p>
     );
@@ -59,13 +73,17 @@ export function DeliveryAnswer({ answer, orderValue }: { answer: CombinedEstimat
   const city = answer.city;
   const hour = hourText(answer.cutoffHour);
   const courier = answer.faster?.courierName;
-  const when = answer.faster?.text.replace(/^Get it by /, 'by ');
+  const when = answer.faster ? fasterWhen(answer.faster) : undefined;
+  const promise = translateContractMessage(answer.range.text);
+  const placeFirst = getLocale() === 'hi';
   const codCharge = answer.cod.charge === null ? '' : formatRupees(answer.cod.charge);
   return (
     <ul className="space-y-2 text-ink">
       <Line icon={<Truck className={icon} />}>
-        <strong>{answer.range.text}</strong>
-        {city && <> {t`to ${city}`}</>}
+        {/* Hindi names the place first: 'Jaipur तक <strong>… मिल जाएगा</strong>'. */}
+        {city && placeFirst && <>{t`to ${city}`} </>}
+        <strong>{promise}</strong>
+        {city && !placeFirst && <> {t`to ${city}`}</>}
         {answer.countsToday && (
           <span className="block text-muted">
             <Trans>Order before {hour} today for these dates.</Trans>
@@ -85,8 +103,10 @@ export function DeliveryAnswer({ answer, orderValue }: { answer: CombinedEstimat
             <Trans>Cash on delivery available</Trans>
             {answer.cod.charge !== null && <span className="text-muted"> {t`(COD charge ${codCharge})`}</span>}
           </>
+        ) : answer.cod.message ? (
+          translateContractMessage(answer.cod.message)
         ) : (
-          (answer.cod.message ?? t`Cash on delivery is not available here. Please pay online.`)
+          t`Cash on delivery is not available here. Please pay online.`
         )}
       </Line>
       {shipping && <Line icon={<Truck className={icon} />}>{shipping}</Line>}

@@ -6,7 +6,6 @@ import { formatRupees } from '@kala/contract/money';
 import type { TaxDocumentListItem } from '@kala/contract/gst-summary';
 import { buttonClass } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
-import { formatDate as formatLocaleDate, getLocale } from '../../../lib/i18n';
 import { useOpenDocument, useOrderDocuments, type DocumentFormat, type DocumentsScope } from '../api/documents';
 
 const KIND_LABELS = {
@@ -14,9 +13,6 @@ const KIND_LABELS = {
   bill_of_supply: msg`Bill of supply`,
   credit_note: msg`Credit note`,
 } satisfies Record<TaxDocumentListItem['kind'], unknown>;
-
-/** A day in the page's language: 'July 13, 2025' (spec §9) or '13 जुलाई 2025'. */
-const shownDate = (iso: string) => (getLocale() === 'hi' ? formatLocaleDate(iso) : formatDate(iso));
 
 const against = (invoice: string) => t`against ${invoice}`;
 
@@ -47,7 +43,7 @@ export default function DocumentsPanel({ scope, orderId }: { scope: DocumentsSco
               <div className="min-w-0">
                 <p className="font-medium text-ink">{title}</p>
                 <p className="text-sm text-muted">
-                  {shownDate(doc.issuedAt)} · {formatRupees(doc.totalPaise / 100)}
+                  {formatDate(doc.issuedAt)} · {formatRupees(doc.totalPaise / 100)}
                   {doc.invoiceNumber ? ` · ${against(doc.invoiceNumber)}` : ''}
                 </p>
               </div>

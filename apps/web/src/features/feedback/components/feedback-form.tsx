@@ -38,6 +38,7 @@ export function FeedbackForm({
       name: defaults.name,
       email: defaults.email,
       starsRating: '5',
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the contract's value; the option shows it translated.
       satisfaction: 'Very Satisfied',
       message: '',
     },

@@ -1,7 +1,10 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { forwardRef, useImperativeHandle, useRef } from 'react';
 import { GIFT_LABELS, GIFT_MESSAGE_MAX } from '@kala/contract/gifting';
 import { formatRupees } from '@kala/contract/money';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
+import { translateContractMessage } from '../../../lib/i18n';
 import type { GiftDraft, GiftErrors, GiftField } from '../lib/gift-form';
 import { GiftCheckbox } from './gift-checkbox';
 
@@ -42,13 +45,20 @@ export const GiftOptions = forwardRef<
   }));
   const set = (patch: Partial<GiftDraft>) => onChange({ ...draft, ...patch });
   const left = GIFT_MESSAGE_MAX - draft.message.length;
+  const typed = draft.message.length;
+  const max = GIFT_MESSAGE_MAX;
+  const messageLabel = translateContractMessage(GIFT_LABELS.message);
+  const wrapLabel = translateContractMessage(GIFT_LABELS.giftWrap);
+  const wrapPrice = wrap ? formatRupees(wrap.price) : '';
 
   return (
     <fieldset className="space-y-4 rounded-xl bg-paper p-4 ring-1 ring-stone-200">
-      <legend className="sr-only">Gift</legend>
+      <legend className="sr-only">
+        <Trans>Gift</Trans>
+      </legend>
       <GiftCheckbox
-        label={GIFT_LABELS.isGift}
-        hint="Add a message for the packing slip and send it straight to the person it is for."
+        label={translateContractMessage(GIFT_LABELS.isGift)}
+        hint={t`Add a message for the packing slip and send it straight to the person it is for.`}
         checked={draft.isGift}
         onChange={(isGift) => set({ isGift })}
       />
@@ -56,22 +66,22 @@ export const GiftOptions = forwardRef<
         <div className="space-y-4 border-t border-stone-200 pt-4">
           <TextareaField
             ref={fields.message}
-            label={`${GIFT_LABELS.message} (optional)`}
+            label={t`${messageLabel} (optional)`}
             rows={3}
             maxLength={GIFT_MESSAGE_MAX}
             className="min-h-24"
             value={draft.message}
             error={errors.message}
-            hint={`${draft.message.length} of ${GIFT_MESSAGE_MAX} characters. Printed on the packing slip as you type it.`}
+            hint={t`${typed} of ${max} characters. Printed on the packing slip as you type it.`}
             onChange={(event) => set({ message: event.target.value })}
           />
           <p className="sr-only" aria-live="polite">
-            {left <= ANNOUNCE_FROM ? `${left} ${left === 1 ? 'character' : 'characters'} left` : ''}
+            {left <= ANNOUNCE_FROM ? plural(left, { one: '# character left', other: '# characters left' }) : ''}
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               ref={fields.recipientName}
-              label={GIFT_LABELS.recipientName}
+              label={translateContractMessage(GIFT_LABELS.recipientName)}
               autoComplete="off"
               maxLength={100}
               value={draft.recipientName}
@@ -80,14 +90,14 @@ export const GiftOptions = forwardRef<
             />
             <TextField
               ref={fields.recipientPhone}
-              label={GIFT_LABELS.recipientPhone}
+              label={translateContractMessage(GIFT_LABELS.recipientPhone)}
               type="tel"
               inputMode="tel"
               autoComplete="off"
               maxLength={20}
               value={draft.recipientPhone}
               error={errors.recipientPhone}
-              hint="10-digit mobile number: the courier calls them, not you."
+              hint={t`10-digit mobile number: the courier calls them, not you.`}
               onChange={(event) => set({ recipientPhone: event.target.value })}
             />
           </div>
@@ -95,24 +105,26 @@ export const GiftOptions = forwardRef<
             <GiftCheckbox
               label={
                 <>
-                  {GIFT_LABELS.giftWrap} · {formatRupees(wrap.price)}
-                  {wrap.pricesIncludeTax ? '' : ' + GST'}
+                  {wrapLabel} · {wrapPrice}
+                  {wrap.pricesIncludeTax ? '' : <> {t`+ GST`}</>}
                 </>
               }
-              hint="Wrapped by hand in the studio's paper."
+              hint={t`Wrapped by hand in the studio's paper.`}
               checked={draft.giftWrap}
               onChange={(giftWrap) => set({ giftWrap })}
             />
           )}
           <GiftCheckbox
-            label={GIFT_LABELS.hidePrices}
-            hint="The packing slip shows no prices and no invoice goes in the parcel; we email the invoice to you."
+            label={translateContractMessage(GIFT_LABELS.hidePrices)}
+            hint={t`The packing slip shows no prices and no invoice goes in the parcel; we email the invoice to you.`}
             checked={draft.hidePrices}
             onChange={(hidePrices) => set({ hidePrices })}
           />
           {cashOnDelivery && (
             <p className="text-sm text-muted">
-              With cash on delivery the recipient pays the courier at the door. Pay online to send it paid.
+              <Trans>
+                With cash on delivery the recipient pays the courier at the door. Pay online to send it paid.
+              </Trans>
             </p>
           )}
         </div>

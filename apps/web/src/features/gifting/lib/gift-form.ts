@@ -1,5 +1,6 @@
 import { giftInputSchema, giftRecipientDiffers, type GiftInput } from '@kala/contract/gifting';
 import { z } from 'zod';
+import { translateContractMessage } from '../../../lib/i18n';
 
 /** What the checkout's gift options hold while the shopper types. */
 export interface GiftDraft {
@@ -28,7 +29,10 @@ const checked = z
   .object({ gift: giftInputSchema, shippingAddress: z.object({ fullName: z.string(), phone: z.string() }) })
   .superRefine(giftRecipientDiffers);
 
-/** The gift to send with the order (undefined when the order is not a gift), or the problems under each field. */
+/**
+ * The gift to send with the order (undefined when the order is not a gift), or the problems under each field (in the
+ * page's language: the contract's words, translated as the server translates its own).
+ */
 export function judgeGift(
   draft: GiftDraft,
   buyer: { fullName: string; phone: string },
@@ -47,7 +51,7 @@ export function judgeGift(
   for (const issue of result.error.issues) {
     const field = issue.path[1];
     if (issue.path[0] === 'gift' && (field === 'message' || field === 'recipientName' || field === 'recipientPhone')) {
-      errors[field] ??= issue.message;
+      errors[field] ??= translateContractMessage(issue.message);
     }
   }
   return { gift: undefined, errors };

@@ -36,8 +36,8 @@ export function MissionSection() {
           </h2>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {POINTS.map(({ title, text, Icon }) => (
-            <li key={title.id} className="rounded-3xl bg-white/10 p-8 ring-1 ring-white/15">
+          {POINTS.map(({ title, text, Icon }, index) => (
+            <li key={index} className="rounded-3xl bg-white/10 p-8 ring-1 ring-white/15">
               <span className="flex h-12 w-12 items-center justify-center rounded-full bg-turmeric text-ink">
                 <Icon aria-hidden="true" className="h-6 w-6" />
               </span>

@@ -1,9 +1,12 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { formatRupees } from '@kala/contract/money';
 import type { CodeOutcome } from '@kala/contract/promotions';
 import { buttonClass } from '../../../components/ui/button';
 import { inputClass } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
+import { translateContractMessage } from '../../../lib/i18n';
 import { useCartCode, useChangeCartCode } from '../api/cart-code';
 
 /**
@@ -17,7 +20,7 @@ export function CouponField({ onChanged, showTotals = false }: { onChanged?: () 
   const change = useChangeCartCode(onChanged);
   const [typed, setTyped] = useState('');
   const id = useId();
-  const error = change.isError ? errorMessage(change.error, 'The code could not be checked. Please try again.') : null;
+  const error = change.isError ? errorMessage(change.error, t`The code could not be checked. Please try again.`) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +32,7 @@ export function CouponField({ onChanged, showTotals = false }: { onChanged?: () 
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-xl border border-stone-200 p-4">
       <h3 id={`${id}-title`} className="text-base font-semibold text-ink">
-        Coupon code
+        <Trans>Coupon code</Trans>
       </h3>
       {current ? (
         <AppliedCode
@@ -42,7 +45,7 @@ export function CouponField({ onChanged, showTotals = false }: { onChanged?: () 
         <form onSubmit={submit} className="flex flex-wrap items-end gap-2" noValidate>
           <div className="min-w-0 flex-1">
             <label htmlFor={`${id}-code`} className="sr-only">
-              Coupon code
+              <Trans>Coupon code</Trans>
             </label>
             <input
               id={`${id}-code`}
@@ -52,14 +55,14 @@ export function CouponField({ onChanged, showTotals = false }: { onChanged?: () 
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={24}
-              placeholder="Enter a code"
+              placeholder={t`Enter a code`}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
               className={inputClass(Boolean(error))}
             />
           </div>
           <button type="submit" className={buttonClass('secondary', 'md')} disabled={change.isPending}>
-            {change.isPending ? 'Checking…' : 'Apply'}
+            {change.isPending ? t`Checking…` : t`Apply`}
           </button>
         </form>
       )}
@@ -85,12 +88,13 @@ function AppliedCode({
   removing: boolean;
   onRemove: () => void;
 }) {
+  const code = coupon.code;
   return (
     <div className="space-y-2 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p>
           <span className="rounded-md bg-stone-100 px-2 py-1 font-mono font-semibold text-ink">{coupon.code}</span>
-          {coupon.summary && <span className="ml-2 text-muted">{coupon.summary}</span>}
+          {coupon.summary && <span className="ml-2 text-muted">{translateContractMessage(coupon.summary)}</span>}
         </p>
         <button
           type="button"
@@ -98,27 +102,35 @@ function AppliedCode({
           disabled={removing}
           className="font-semibold text-clay-dark underline underline-offset-2 hover:no-underline focus-visible:outline-3 focus-visible:outline-turmeric"
         >
-          Remove<span className="sr-only"> code {coupon.code}</span>
+          <Trans>
+            Remove<span className="sr-only"> code {code}</span>
+          </Trans>
         </button>
       </div>
       <div role="status">
         {coupon.applied ? (
           <dl className="space-y-1">
             <div className="flex justify-between gap-4 font-semibold text-green-800">
-              <dt>{coupon.freeShipping && coupon.discount === 0 ? 'Free shipping with the code' : 'Code discount'}</dt>
-              <dd className="tabular-nums">{coupon.discount > 0 ? `−${formatRupees(coupon.discount)}` : 'Applied'}</dd>
+              <dt>
+                {coupon.freeShipping && coupon.discount === 0 ? t`Free shipping with the code` : t`Code discount`}
+              </dt>
+              <dd className="tabular-nums">{coupon.discount > 0 ? `−${formatRupees(coupon.discount)}` : t`Applied`}</dd>
             </div>
             {showTotals && (
               <div className="flex justify-between gap-4 font-semibold">
-                <dt>Total with the code</dt>
+                <dt>
+                  <Trans>Total with the code</Trans>
+                </dt>
                 <dd className="tabular-nums text-clay-dark">{formatRupees(coupon.totalAfter)}</dd>
               </div>
             )}
           </dl>
         ) : (
-          <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">{coupon.message}</p>
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
+            {coupon.message && translateContractMessage(coupon.message)}
+          </p>
         )}
-        {coupon.applied && coupon.note && <p className="mt-1 text-muted">{coupon.note}</p>}
+        {coupon.applied && coupon.note && <p className="mt-1 text-muted">{translateContractMessage(coupon.note)}</p>}
       </div>
     </div>
   );

@@ -14,6 +14,7 @@ export async function uploadReviewPhoto(file: File, signal?: AbortSignal): Promi
   body.append('file', file, file.name);
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = sessionToken();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header, not text
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {

@@ -6,7 +6,6 @@ import { REVIEW_MESSAGES } from '@kala/contract/review-constants';
 import type { ProductReview } from '@kala/contract/reviews';
 import { StarRating } from '../../../components/ui/star-rating';
 import { formatDate } from '../../../lib/format';
-import { formatDate as formatLocalDate, getLocale } from '../../../lib/i18n';
 import { ReviewPhotos } from './review-photos';
 
 /**
@@ -15,8 +14,6 @@ import { ReviewPhotos } from './review-photos';
  * writes it as text, never as HTML), the photos and the seller's public reply. Focusable from script, so 'Show more'
  * can take the reader to the first new review.
  */
-/** English keeps the spec's en-US dates (§9: 'July 13, 2025'); Hindi reads them the Indian way ('13 जुलाई 2025'). */
-const shownDate = (iso: string) => (getLocale() === 'en' ? formatDate(iso) : formatLocalDate(iso));
 
 export const ReviewCard = forwardRef<HTMLElement, { review: ProductReview }>(function ReviewCard({ review }, ref) {
   const headingId = `review-${review.id}`;
@@ -47,7 +44,7 @@ export const ReviewCard = forwardRef<HTMLElement, { review: ProductReview }>(fun
             <Trans>Size: {size}</Trans>
           </span>
         )}
-        <time dateTime={review.createdAt}>{shownDate(review.createdAt)}</time>
+        <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
       </p>
       <p className="mt-3 whitespace-pre-line break-words leading-relaxed text-ink">{review.text}</p>
       <ReviewPhotos photos={review.photos} author={review.author} />
@@ -57,7 +54,7 @@ export const ReviewCard = forwardRef<HTMLElement, { review: ProductReview }>(fun
             <Store aria-hidden="true" className="h-4 w-4" />
             <Trans>Reply from the seller</Trans>
             <time dateTime={review.sellerReply.at} className="font-normal text-muted">
-              {shownDate(review.sellerReply.at)}
+              {formatDate(review.sellerReply.at)}
             </time>
           </p>
           <p className="mt-1 whitespace-pre-line break-words text-sm text-ink">{review.sellerReply.text}</p>

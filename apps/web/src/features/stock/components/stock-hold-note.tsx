@@ -1,9 +1,12 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { StockHold } from '@kala/contract/stock';
 import { STOCK_MESSAGES } from '@kala/contract/stock-messages';
 import { HOLD_MESSAGES } from '@kala/contract/stock-notes';
 import { buttonClass } from '../../../components/ui/button';
+import { translateContractMessage } from '../../../lib/i18n';
 
 /** "10:47 pm" in the reader's own time, written out rather than with Intl (decision 020). */
 export function clockTime(iso: string): string {
@@ -31,41 +34,46 @@ export default function StockHoldNote({
 }) {
   return (
     <div className="space-y-3">
-      {holds.map((hold) => (
-        <div
-          key={hold.orderId}
-          role="status"
-          className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
-        >
-          <p className="flex items-center gap-2 font-semibold">
-            <Clock aria-hidden="true" className="h-4 w-4 shrink-0" />
-            {soldOut ? STOCK_MESSAGES.reservedTitle : HOLD_MESSAGES.heldTitle(hold.pieces)}
-            {sizeLabel && `: ${sizeLabel}`}
-          </p>
-          {hold.payable ? (
-            <>
-              <p className="mt-1">
-                {HOLD_MESSAGES.reserved(hold.orderNumber, hold.pieces)}{' '}
-                <time dateTime={hold.payBy}>{HOLD_MESSAGES.payBy(clockTime(hold.payBy))}</time>
-              </p>
-              <Link
-                to={`/orders/${hold.orderId}`}
-                className={buttonClass('primary', 'sm', 'mt-3')}
-                aria-label={`${HOLD_MESSAGES.completePayment} for order ${hold.orderNumber}`}
-              >
-                {HOLD_MESSAGES.completePayment}
-              </Link>
-            </>
-          ) : (
-            <p className="mt-1">
-              {HOLD_MESSAGES.windowClosed(hold.orderNumber)}{' '}
-              <Link to={`/orders/${hold.orderId}`} className="font-semibold underline">
-                View order
-              </Link>
+      {holds.map((hold) => {
+        const orderNumber = hold.orderNumber;
+        return (
+          <div
+            key={hold.orderId}
+            role="status"
+            className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+          >
+            <p className="flex items-center gap-2 font-semibold">
+              <Clock aria-hidden="true" className="h-4 w-4 shrink-0" />
+              {translateContractMessage(soldOut ? STOCK_MESSAGES.reservedTitle : HOLD_MESSAGES.heldTitle(hold.pieces))}
+              {sizeLabel && `: ${sizeLabel}`}
             </p>
-          )}
-        </div>
-      ))}
+            {hold.payable ? (
+              <>
+                <p className="mt-1">
+                  {translateContractMessage(HOLD_MESSAGES.reserved(hold.orderNumber, hold.pieces))}{' '}
+                  <time dateTime={hold.payBy}>
+                    {translateContractMessage(HOLD_MESSAGES.payBy(clockTime(hold.payBy)))}
+                  </time>
+                </p>
+                <Link
+                  to={`/orders/${hold.orderId}`}
+                  className={buttonClass('primary', 'sm', 'mt-3')}
+                  aria-label={t`Complete payment for order ${orderNumber}`}
+                >
+                  {translateContractMessage(HOLD_MESSAGES.completePayment)}
+                </Link>
+              </>
+            ) : (
+              <p className="mt-1">
+                {translateContractMessage(HOLD_MESSAGES.windowClosed(hold.orderNumber))}{' '}
+                <Link to={`/orders/${hold.orderId}`} className="font-semibold underline">
+                  <Trans>View order</Trans>
+                </Link>
+              </p>
+            )}
+          </div>
+        );
+      })}
     </div>
   );
 }

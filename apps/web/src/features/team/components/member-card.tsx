@@ -4,7 +4,6 @@ import { Trans } from '@lingui/react/macro';
 import { Award, Globe, Quote } from 'lucide-react';
 import { FacebookIcon, InstagramIcon } from '../../../components/layout/social-icons';
 import { formatDate } from '../../../lib/format';
-import { formatDate as formatLocalDate, getLocale } from '../../../lib/i18n';
 import type { TeamMember } from '../team-members';
 import { Portrait } from './portrait';
 
@@ -18,8 +17,8 @@ const SOCIAL = [
 export function MemberCard({ member }: { member: TeamMember }) {
   const name = member.name;
   const years = member.experience;
-  // English keeps the store's en-US dates (lib/format); Hindi writes its own ('1 मार्च 2019').
-  const since = getLocale() === 'en' ? formatDate(member.joinedDate) : formatLocalDate(member.joinedDate);
+  // lib/format: the store's en-US dates in English, Hindi's own ('1 मार्च 2019') on a Hindi page.
+  const since = formatDate(member.joinedDate);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-stone-200 md:flex-row">
       <div className="relative md:w-64 md:shrink-0">

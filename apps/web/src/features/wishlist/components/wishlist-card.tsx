@@ -7,7 +7,6 @@ import type { WishlistItem } from '@kala/contract/wishlist';
 import { buttonClass } from '../../../components/ui/button';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { formatDate } from '../../../lib/format';
-import { formatDate as formatLocalDate, getLocale } from '../../../lib/i18n';
 import { useChangeWishlist } from '../api/change-wishlist';
 
 /** Spec §9 discount badge: 'X% off' when every size is off alike, 'Up to X% off' when they differ; none without a discount. */
@@ -17,9 +16,6 @@ export function discountBadge(product: WishlistItem['product']): string | undefi
   const alike = product.sizes.every((s) => s.discountPercent === best);
   return alike ? t`${best}% off` : t`Up to ${best}% off`;
 }
-
-/** English keeps the spec's en-US dates (§9: 'July 13, 2025'); Hindi reads them the Indian way ('13 जुलाई 2025'). */
-const shownDate = (iso: string) => (getLocale() === 'en' ? formatDate(iso) : formatLocalDate(iso));
 
 /** One saved product (spec §2 wishlist): picture and name to the product, price, badge, quick add, remove, date. */
 export function WishlistCard({
@@ -34,7 +30,7 @@ export function WishlistCard({
   const url = `/products/${product._id}`;
   const badge = discountBadge(product);
   const name = product.name;
-  const added = shownDate(item.addedAt);
+  const added = formatDate(item.addedAt);
 
   return (
     <li className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200">
