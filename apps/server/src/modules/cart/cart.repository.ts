@@ -142,7 +142,6 @@ export function createCartRepository(db: Db) {
   const cartLines = db
     .select({
       ...lineColumns,
-      productNameHi: products.nameHi,
       pricePaiseWhenAdded: cartItems.pricePaiseWhenAdded,
       quantity: cartItems.quantity,
     })

@@ -14,6 +14,8 @@ export interface OrderLine {
   productId: string;
   sizeId: string;
   name: string;
+  /** The Hindi name where the piece has one; the order itself keeps the English (invoices, the admin panel). */
+  nameHi?: string | null;
   size: string;
   image: string;
   /** The unit price charged: the usual price, or the sale price while a live sale covers the piece (decision 041). */
@@ -89,6 +91,7 @@ function checkLine(line: SourceLine, seenPaise: number | null, sales?: SalePrice
     productId: line.productId,
     sizeId: line.sizeId,
     name: line.productName,
+    nameHi: line.productNameHi,
     size: line.sizeLabel,
     image: line.thumbnail,
     unitPaise,

@@ -12,6 +12,8 @@ export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'ex
 export interface SourceLine {
   productId: string;
   productName: string;
+  /** Its Hindi name, where it has one (issue 28): the checkout's review names it so on a Hindi page. */
+  productNameHi: string | null;
   thumbnail: string;
   productActive: boolean;
   sizeId: string;
@@ -37,6 +39,7 @@ export type RefundRow = typeof refunds.$inferSelect;
 export const lineColumns = {
   productId: products.id,
   productName: products.name,
+  productNameHi: products.nameHi,
   thumbnail: products.thumbnail,
   productActive: products.isActive,
   sizeId: productSizes.id,

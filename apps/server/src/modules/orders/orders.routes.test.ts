@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderPreview } from '@kala/contract/orders';
-import { cartItems, orders, outbox, productSizes } from '../../db/schema/index.ts';
+import { cartItems, orders, outbox, productSizes, products } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
 import { insertProduct } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -215,6 +215,35 @@ describe('a cart placed again after it was ordered (a second tab)', () => {
 });
 
 describe('placing a cash-on-delivery order from the cart', () => {
+  it('names the pieces in Hindi in a Hindi checkout review, while the order keeps the English (issue 28)', async () => {
+    const shopper = await freshShopper('Sunita');
+    await t.database.db.update(products).set({ nameHi: 'डॉट मंडला कमल प्लेट' }).where(eq(products.id, p.plate!.id));
+    await addToCart(shopper, p.plate!.id, sizeOf('plate', 0), 1);
+    await addToCart(shopper, p.arch!.id, sizeOf('arch'), 1);
+    const body = { useCartItems: true, deliveryPostcode: '302001', paymentMethod: 'cash_on_delivery' };
+    const hindi = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/preview',
+      headers: { ...shopper.headers, 'x-kala-language': 'hi' },
+      payload: body,
+    });
+    expect((hindi.json().data as OrderPreview).items.map((i) => i.name)).toEqual([
+      'डॉट मंडला कमल प्लेट',
+      'Sunset Arch Canvas',
+    ]);
+    const english = await call(t, shopper, 'POST', '/api/orders/preview', body);
+    expect((english.body.data as OrderPreview).items.map((i) => i.name)).toEqual([
+      'Dot Mandala Lotus Plate',
+      'Sunset Arch Canvas',
+    ]);
+    const placed = await placeOrder(t, shopper);
+    expect((placed.body.data.order as Order).items.map((i) => i.product.name)).toEqual([
+      'Dot Mandala Lotus Plate',
+      'Sunset Arch Canvas',
+    ]);
+    await t.database.db.update(products).set({ nameHi: null }).where(eq(products.id, p.plate!.id));
+  });
+
   it('prices on the server, copies the lines, empties the cart and queues the confirmation mail', async () => {
     const shopper = await freshShopper('Kavya');
     await addToCart(shopper, p.plate!.id, sizeOf('plate', 0), 2);

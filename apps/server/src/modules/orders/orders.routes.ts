@@ -87,7 +87,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         response: { 200: successOf(orderPreviewSchema), ...failures },
       },
     },
-    async (request) => ({ success: true as const, data: await orders.preview(currentUser(request), request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: await orders.preview(currentUser(request), request.body, requestLocale(request)),
+    }),
   );
 
   app.get(

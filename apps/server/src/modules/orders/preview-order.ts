@@ -1,3 +1,4 @@
+import type { Locale } from '@kala/contract/locale';
 import { toRupees } from '@kala/contract/money';
 import type { OrderPreview, OrderPreviewInput, PaymentMethod } from '@kala/contract/orders';
 import { deliveryWindow } from './delivery-window.ts';
@@ -12,7 +13,11 @@ import { codeOutcome } from '../promotions/code-outcome.ts';
  */
 export const previewOrder =
   (ctx: OrderContext) =>
-  async (user: Actor, input: OrderPreviewInput & { paymentMethod: PaymentMethod }): Promise<OrderPreview> => {
+  async (
+    user: Actor,
+    input: OrderPreviewInput & { paymentMethod: PaymentMethod },
+    locale: Locale = 'en',
+  ): Promise<OrderPreview> => {
     const { repository, db } = ctx;
     const [{ lines }, replaces] = await Promise.all([
       ctx.salePricer().then((sales) => readOrderLines(repository, db, user.id, input as LinesInput, undefined, sales)),
@@ -29,7 +34,8 @@ export const previewOrder =
       items: lines.map((line, i) => ({
         productId: line.productId,
         sizeId: line.sizeId,
-        name: line.name,
+        // The piece's name in the page's language (issue 28), English where it has no Hindi one.
+        name: (locale === 'hi' && line.nameHi) || line.name,
         size: line.size,
         image: line.image,
         quantity: line.quantity,
