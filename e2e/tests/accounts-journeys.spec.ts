@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForMailTo } from './mail-fixtures.ts';
 
 /** Accounts (issue 4): sign-up, sign-in, sign-out, password reset by mail, guards, feedback. */
 
@@ -24,32 +23,8 @@ async function signInWithForm(page: Page, email: string, password: string) {
   await main(page).getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** The newest .eml in the server's DATA_DIR/mail addressed to `to`, once the outbox worker has written it. */
-async function waitForMail(to: string): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  const mailDir = path.join(dataDir, 'mail');
-  let found: string | undefined;
-  await expect
-    .poll(
-      () => {
-        let files: string[];
-        try {
-          files = readdirSync(mailDir)
-            .filter((f) => f.endsWith('.eml'))
-            .sort()
-            .reverse();
-        } catch {
-          return false; // no mail yet: the directory appears with the first one
-        }
-        found = files.map((f) => readFileSync(path.join(mailDir, f), 'utf8')).find((raw) => raw.includes(`To: ${to}`));
-        return Boolean(found);
-      },
-      { timeout: 15_000, message: `a mail to ${to} in ${mailDir}` },
-    )
-    .toBe(true);
-  return found ?? '';
-}
+/** The newest mail addressed to `to`, once the outbox worker has written it. */
+const waitForMail = (to: string): Promise<string> => waitForMailTo(to, () => true);
 
 /** The reset link out of a raw mail (quoted-printable soft line breaks undone). */
 function resetLinkIn(raw: string): string {

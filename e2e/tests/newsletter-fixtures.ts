@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
+import { waitForMailTo } from './mail-fixtures.ts';
 
 /**
  * The newsletter's mails as the e2e server files them (DATA_DIR/mail, one .eml each; playwright.config.ts passes the
@@ -8,33 +7,8 @@ import { expect, type APIRequestContext } from '@playwright/test';
  */
 
 /** The newest mail to `to` whose subject is `subject`, once the outbox worker has written it. */
-export async function waitForMail(to: string, subject: string): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  const mailDir = path.join(dataDir, 'mail');
-  let found: string | undefined;
-  await expect
-    .poll(
-      () => {
-        let files: string[];
-        try {
-          files = readdirSync(mailDir)
-            .filter((f) => f.endsWith('.eml'))
-            .sort()
-            .reverse();
-        } catch {
-          return false; // no mail yet: the directory appears with the first one
-        }
-        found = files
-          .map((f) => readFileSync(path.join(mailDir, f), 'utf8'))
-          .find((raw) => raw.includes(`To: ${to}`) && raw.includes(`Subject: ${subject}`));
-        return Boolean(found);
-      },
-      { timeout: 15_000, message: `a mail '${subject}' to ${to} in ${mailDir}` },
-    )
-    .toBe(true);
-  return found ?? '';
-}
+export const waitForMail = (to: string, subject: string): Promise<string> =>
+  waitForMailTo(to, (raw) => raw.includes(`Subject: ${subject}`), `a mail '${subject}'`);
 
 /** The path of a newsletter link (`/newsletter/confirm/<token>`) in a raw mail, quoted-printable undone. */
 export function newsletterLinkIn(raw: string, kind: 'confirm' | 'unsubscribe'): string {

@@ -135,7 +135,8 @@ test('the header search works before the app has loaded, as a plain form', async
   await page.goto('/');
   await expect.poll(app.requested).toBe(true);
   const search = page.getByRole('search', { name: 'Site search' });
-  await search.getByRole('searchbox').fill('terracotta');
+  // The field is the suggestions' combobox (decision 045), a plain text field until the app has loaded.
+  await search.getByRole('combobox', { name: 'Search products' }).fill('terracotta');
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/products\?search=terracotta/);
   app.release();

@@ -20,6 +20,7 @@ import { cartModule } from './modules/cart/cart.module.ts';
 import { cartRemindersModule } from './modules/cart-reminders/cart-reminders.module.ts';
 import { claimsModule } from './modules/claims/claims.module.ts';
 import { catalogModule } from './modules/catalog/catalog.module.ts';
+import { searchModule } from './modules/search/search.module.ts';
 import { salesModule } from './modules/sales/sales.module.ts';
 import type { Drain } from './modules/health/drain.ts';
 import { giftingModule } from './modules/gifting/gifting.module.ts';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   await app.register(authModule(tokens), ctx);
   await app.register(salesModule, ctx);
   await app.register(catalogModule, ctx);
+  await app.register(searchModule, ctx);
   await app.register(shippingModule, ctx);
   await app.register(taxModule, ctx);
   await app.register(giftingModule, ctx);

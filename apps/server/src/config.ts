@@ -163,6 +163,13 @@ const envSchema = z.object({
     .min(1)
     .max(10_000_000)
     .default(120),
+  /** Search suggestions one client address may ask for a minute (GET /api/search/suggest, one a typing pause). */
+  SEARCH_SUGGEST_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of requests a minute' })
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .default(300),
   /** Orders one signed-in shopper may place a minute. */
   ORDER_RATE_LIMIT: z.coerce
     .number({ error: 'must be a whole number of orders a minute' })
@@ -264,6 +271,8 @@ export interface Config {
   /** The prefixes of the GST document series: invoices (and bills of supply) and credit notes (decision 026). */
   documentSeries: { invoice: string; creditNote: string };
   orderRateLimit: number;
+  /** SEARCH_SUGGEST_RATE_LIMIT (decision 045). */
+  searchSuggestRateLimit: number;
   /** DELIVERY_CUTOFF_HOUR and DELIVERY_ESTIMATE_RATE_LIMIT (decision 036). */
   delivery: { cutoffHour: number; estimateRateLimit: number; structuredDataPincode: string };
   codConfirmHours: number;
@@ -400,6 +409,7 @@ export function loadConfig(
     sellerTax: sellerTaxOf(e),
     documentSeries: { invoice: e.INVOICE_PREFIX, creditNote: e.CREDIT_NOTE_PREFIX },
     orderRateLimit: e.ORDER_RATE_LIMIT,
+    searchSuggestRateLimit: e.SEARCH_SUGGEST_RATE_LIMIT,
     delivery: {
       cutoffHour: e.DELIVERY_CUTOFF_HOUR,
       estimateRateLimit: e.DELIVERY_ESTIMATE_RATE_LIMIT,

@@ -8,6 +8,7 @@ import { MIGRATIONS_DIR } from '../paths.ts';
 import * as schema from './schema/index.ts';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.ts';
 import { createPostgresPool, DEFAULT_POOL_TIMEOUTS, POOL_MAX, type PoolTimeouts } from './postgres-pool.ts';
+import { WORD_SIMILARITY_THRESHOLD } from './search-settings.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -42,6 +43,18 @@ export interface DatabaseOptions {
   onIdleError?: (error: Error) => void;
   /** PostgreSQL only; DEFAULT_POOL_TIMEOUTS unless set (tests shorten them). */
   timeouts?: Partial<PoolTimeouts>;
+}
+
+/**
+ * The contrib extensions the migrations create (0018_search: trigram matching and accent folding for the catalogue
+ * search, decision 045). PGlite ships each as a bundle of its own, loaded here with the database.
+ */
+export async function pgliteExtensions() {
+  const [{ pg_trgm }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ]);
+  return { pg_trgm, unaccent };
 }
 
 /** Any fixed number no other part of the server uses for an advisory lock (the seed has its own). */
@@ -101,17 +114,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   try {
     // Loaded only for the embedded database: a server on PostgreSQL never holds PGlite's code.
-    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, extensions] = await Promise.all([
       import('@electric-sql/pglite'),
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
+      pgliteExtensions(),
     ]);
     const client = await PGlite.create({
       ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
       startParams: pgliteStartParams(PGlite.defaultStartParams),
+      extensions,
     });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    // The search's trigram threshold (db/search-settings.ts) for PGlite's one session.
+    await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
     return {
       db,
       kind: 'pglite',

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { SEARCH_SESSION_OPTIONS } from './search-settings.ts';
 
 /** Connections one server opens to PostgreSQL. */
 export const POOL_MAX = 10;
@@ -91,6 +92,8 @@ export function createPostgresPool(url: string, timeouts: PoolTimeouts, onIdleEr
     query_timeout: timeouts.answerMs,
     // The kernel notices a peer that vanished without closing (a host gone, a cable pulled).
     keepAlive: true,
+    // The catalogue search's trigram threshold for every connection (db/search-settings.ts, decision 045).
+    options: SEARCH_SESSION_OPTIONS,
   });
   // An idle connection that the server drops (a restart, a failover) emits 'error' on the pool; without a listener
   // that would crash the process. The pool replaces the connection on the next query.

@@ -37,6 +37,7 @@ export function createAdminProductReads(repository: AdminProductsRepository) {
     const { records, total } = await createCatalogRepository(db).list({
       category: query.category,
       search: query.search || undefined,
+      searchMode: 'literal',
       ordering: '-createdAt',
       offset: (query.page - 1) * query.limit,
       limit: query.limit,

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { creators, productSizes, products, reviews } from '../../db/schema/index.ts';
 import type { ScheduledSale } from '../sales/sale-schedule.ts';
 import { salePercentSql, salePriceSql } from '../sales/sale-sql.ts';
+import { searchMatches, searchRank } from './search-sql.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type SizeRow = typeof productSizes.$inferSelect;
@@ -22,11 +23,19 @@ export interface ProductRecord {
   creator: CreatorRow | null;
 }
 
+/** The listing's orders: the contract's, and relevance to the search words (a search's default, decision 045). */
+export type ListOrdering = Ordering | 'relevance';
+
 export interface ListCriteria {
   category?: string | undefined;
   price?: PriceFilter | undefined;
   search?: string | undefined;
-  ordering: Ordering;
+  /**
+   * How `search` matches: 'words' (the shoppers' listing: however the words are typed, decision 045) or 'literal'
+   * (the admin's Products tab: the text as typed, anywhere in the name, subtitles, description or tags).
+   */
+  searchMode?: 'words' | 'literal';
+  ordering: ListOrdering;
   offset: number;
   limit: number;
   includeInactive: boolean;
@@ -50,7 +59,7 @@ const usualShownPricePaise = sql<number>`coalesce(
  * every size of a piece, and the rule is monotonic, so the cheapest size stays the cheapest). Without a live sale the
  * expression is exactly the one above.
  */
-function shownPricePaise(live: readonly ScheduledSale[] = []): SQL {
+export function shownPricePaise(live: readonly ScheduledSale[] = []): SQL {
   const percent = salePercentSql(live);
   return percent ? salePriceSql(usualShownPricePaise, percent) : usualShownPricePaise;
 }
@@ -61,14 +70,20 @@ const PRICE_RANGES: Record<PriceFilter, (shown: SQL) => SQL> = {
   above5000: (shown) => sql`${shown} > 500000`,
 };
 
-const ORDERINGS: Record<Ordering, (shown: SQL) => SQL[]> = {
+const ORDERINGS: Record<ListOrdering, (shown: SQL, search: string) => SQL[]> = {
+  // Without search words (a caller's slip) relevance is the newest first.
+  relevance: (_shown, search) => [
+    ...(search ? [sql`${searchRank(search)} desc`] : []),
+    desc(products.createdAt),
+    asc(products.id),
+  ],
   '-createdAt': () => [desc(products.createdAt), asc(products.id)],
   discountedPrice: (shown) => [sql`${shown} asc nulls last`, desc(products.createdAt), asc(products.id)],
   '-discountedPrice': (shown) => [sql`${shown} desc nulls last`, desc(products.createdAt), asc(products.id)],
   '-ratings': () => [desc(products.ratings), desc(products.createdAt), asc(products.id)],
 };
 
-/** LIKE treats % and _ as wildcards; a shopper's search is a literal. */
+/** LIKE treats % and _ as wildcards; an admin's search is a literal. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createCatalogRepository(db: Db) {
@@ -82,7 +97,7 @@ export function createCatalogRepository(db: Db) {
         sql`exists (select 1 from ${productSizes} where ${productSizes.productId} = ${products.id} and ${productSizes.isAvailable})`,
       );
     }
-    if (criteria.search) {
+    if (criteria.search && criteria.searchMode === 'literal') {
       const pattern = `%${escapeLike(criteria.search)}%`;
       conditions.push(
         or(
@@ -92,6 +107,9 @@ export function createCatalogRepository(db: Db) {
           sql`array_to_string(${products.tags}, ' ') ilike ${pattern}`,
         ),
       );
+    } else if (criteria.search) {
+      // However it is typed (decision 045): misspelt, in Devanagari, Hindi in Latin letters, plural.
+      conditions.push(searchMatches(criteria.search));
     }
     return and(...conditions);
   }
@@ -149,20 +167,39 @@ export function createCatalogRepository(db: Db) {
   return {
     async list(criteria: ListCriteria): Promise<{ records: ProductRecord[]; total: number }> {
       const condition = where(criteria);
-      const [rows, [count]] = await Promise.all([
+      const order = ORDERINGS[criteria.ordering](shownPricePaise(criteria.live), criteria.search ?? '');
+      const countAll = async () =>
+        (
+          await db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(products)
+            .where(condition)
+        )[0]?.total ?? 0;
+      if (criteria.search && criteria.searchMode !== 'literal') {
+        // A search weighs every product against the words to order them, so the page's statement counts the matches
+        // as well (a window over the same rows) rather than a second statement matching them all again; only a page
+        // past the last match, which has no row to carry the count, asks for it alone.
+        const rows = await db
+          .select({ product: products, total: sql<number>`(count(*) over ())::int` })
+          .from(products)
+          .where(condition)
+          .orderBy(...order)
+          .limit(criteria.limit)
+          .offset(criteria.offset);
+        const total = rows[0]?.total ?? (criteria.offset > 0 ? await countAll() : 0);
+        return { records: await hydrate(rows.map((r) => r.product)), total };
+      }
+      const [rows, total] = await Promise.all([
         db
           .select()
           .from(products)
           .where(condition)
-          .orderBy(...ORDERINGS[criteria.ordering](shownPricePaise(criteria.live)))
+          .orderBy(...order)
           .limit(criteria.limit)
           .offset(criteria.offset),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(products)
-          .where(condition),
+        countAll(),
       ]);
-      return { records: await hydrate(rows), total: count?.total ?? 0 };
+      return { records: await hydrate(rows), total };
     },
 
     async findById(id: string, includeInactive: boolean): Promise<ProductRecord | undefined> {

@@ -5,7 +5,7 @@ import { SIZE_LABELS } from '@kala/contract/sizes';
 import { toRupees } from '@kala/contract/money';
 import type { Locale } from '@kala/contract/locale';
 import type { Keep, ResponseCache } from '../../lib/response-cache.ts';
-import type { CatalogRepository, ProductRecord } from './catalog.repository.ts';
+import type { CatalogRepository, ListOrdering, ProductRecord } from './catalog.repository.ts';
 import { saleFor, saleTag, type ScheduledSale } from '../sales/sale-schedule.ts';
 import { toProduct } from './product-mapper.ts';
 
@@ -19,6 +19,13 @@ const DEEPEST_KEPT_PAGE = 50;
  */
 const listRoom = (filters: ProductListFilters) => (): Keep =>
   filters.search || filters.page > DEEPEST_KEPT_PAGE ? 'long-tail' : true;
+
+/**
+ * A search is ordered by relevance unless the shopper chose an order: 'featured', the default, is the store's own pick,
+ * and for a search the best match is that pick (decision 045).
+ */
+const orderingOf = (filters: ProductListFilters): ListOrdering =>
+  filters.search && filters.sort === 'featured' ? 'relevance' : SORTS[filters.sort];
 
 /** A product that does not exist (any id a visitor makes up) is remembered in the long-tail room only. */
 const productRoom = (text: string): Keep => (text ? true : 'long-tail');
@@ -51,7 +58,7 @@ export function createCatalogService(
       category: filters.category,
       price: filters.price,
       search: filters.search || undefined,
-      ordering: SORTS[filters.sort],
+      ordering: orderingOf(filters),
       offset: (filters.page - 1) * filters.limit,
       limit: filters.limit,
       includeInactive: false,

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pgliteStartParams, type Database } from '../../db/client.ts';
+import { pgliteExtensions, pgliteStartParams, type Database } from '../../db/client.ts';
 import { acquireDirectoryLock } from '../../db/directory-lock.ts';
 
 /*
@@ -76,6 +76,7 @@ export async function restoreBackup(options: { backupDir: string; dataDir: strin
       dataDir: dbDir,
       loadDataDir: new Blob([dump]),
       startParams: pgliteStartParams(PGlite.defaultStartParams),
+      extensions: await pgliteExtensions(),
     });
     await client.close();
     const savedUploads = path.join(options.backupDir, 'uploads');
