@@ -33,3 +33,10 @@ export function splitLocalePath(path: string): { locale: Locale; path: string } 
   }
   return { locale: DEFAULT_LOCALE, path };
 }
+
+/**
+ * A piece's text in `locale`, field by field (issue 28): its Hindi where the seller gave one, else the English. The
+ * catalogue, the cart, the checkout's preview and the search suggestions all name pieces through it.
+ */
+export const textIn = (locale: Locale, english: string, hindi: string | null | undefined): string =>
+  (locale === 'hi' && hindi) || english;

@@ -93,4 +93,14 @@ describe('the contract’s messages in Hindi (issue 28)', () => {
     expect(translateMessage(ORDER_MESSAGES.placed, 'hi')).toBe('ऑर्डर हो गया');
     expect(translateMessage('Something no catalogue knows', 'hi')).toBe('Something no catalogue knows');
   });
+
+  it('writes the dates inside a delivery promise and a sale in Hindi day and month names', () => {
+    expect(translateMessage('Get it by Thu, 4 Dec - Sat, 6 Dec', 'hi')).toBe(
+      'गुरु, 4 दिसंबर से शनि, 6 दिसंबर के बीच मिल जाएगा',
+    );
+    expect(translateMessage('by Wed, 9 Dec', 'hi')).toBe('बुध, 9 दिसंबर तक');
+    expect(translateMessage('Sale ends Tue, 20 Oct 2026, 6:30 pm IST', 'hi')).toBe(
+      'सेल मंगल, 20 अक्टूबर 2026, 6:30 pm IST को ख़त्म होगी',
+    );
+  });
 });

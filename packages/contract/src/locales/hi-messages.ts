@@ -401,17 +401,12 @@ const HI_MONTHS: Readonly<Record<string, string>> = {
   Dec: 'दिसंबर',
 };
 
-/** A sale's date as the contract writes it ('Tue, 20 Oct 2026, 6:30 pm IST') with Hindi day and month names. */
-const hiIndiaDateTime = (text: string): string =>
-  text.replace(
-    /^(\w{3}), (\d{1,2}) (\w{3,4}) (\d{4}),/,
-    (whole, day: string, date: string, month: string, year: string) =>
-      HI_DAYS[day] && HI_MONTHS[month] ? `${HI_DAYS[day]}, ${date} ${HI_MONTHS[month]} ${year},` : whole,
-  );
-
-/** A delivery day as the contract writes it ('Thu, 4 Dec', shortDay) with Hindi day and month names. */
-const hiShortDay = (text: string): string =>
-  text.replace(/^(\w{3}), (\d{1,2}) (\w{3,4})$/, (whole, day: string, date: string, month: string) =>
+/**
+ * A date as the contract writes it, with Hindi day and month names: a delivery day ('Thu, 4 Dec', shortDay) or a
+ * sale's start or end ('Tue, 20 Oct 2026, 6:30 pm IST'); the year and time are carried over as they are.
+ */
+const hiDate = (text: string): string =>
+  text.replace(/^(\w{3}), (\d{1,2}) (\w{3,4})(?=$| \d{4},)/, (whole, day: string, date: string, month: string) =>
     HI_DAYS[day] && HI_MONTHS[month] ? `${HI_DAYS[day]}, ${date} ${HI_MONTHS[month]}` : whole,
   );
 
@@ -428,7 +423,7 @@ export const HI_PATTERNS: readonly (readonly [RegExp, Rebuild])[] = [
   [
     /^(Get it by|by) (\w{3}, \d{1,2} \w{3,4})(?: - (\w{3}, \d{1,2} \w{3,4}))?$/,
     ([lead, from, to]) => {
-      const when = to ? `${hiShortDay(from!)} से ${hiShortDay(to)} के बीच` : `${hiShortDay(from!)} तक`;
+      const when = to ? `${hiDate(from!)} से ${hiDate(to)} के बीच` : `${hiDate(from!)} तक`;
       return lead === 'by' ? when : `${when} मिल जाएगा`;
     },
   ],
@@ -449,11 +444,8 @@ export const HI_PATTERNS: readonly (readonly [RegExp, Rebuild])[] = [
   ],
   // Sales (sale-badge.ts, sale-price.ts: saleBadgeText, saleEndsText, nextSaleText, SALE_CART_NOTES)
   [/^(.+) · (\d+)% off$/, ([name, percent]) => `${name} · ${percent}% की छूट`],
-  [/^Sale ends (.+)$/, ([when]) => `सेल ${hiIndiaDateTime(when!)} को ख़त्म होगी`],
-  [
-    /^Our next sale, (.+), starts on (.+)\.$/,
-    ([name, when]) => `हमारी अगली सेल, ${name}, ${hiIndiaDateTime(when!)} को शुरू होगी।`,
-  ],
+  [/^Sale ends (.+)$/, ([when]) => `सेल ${hiDate(when!)} को ख़त्म होगी`],
+  [/^Our next sale, (.+), starts on (.+)\.$/, ([name, when]) => `हमारी अगली सेल, ${name}, ${hiDate(when!)} को शुरू होगी।`],
   [/^(.+) price applied since you added this\.$/, ([name]) => `इसे जोड़ने के बाद से ${name} की क़ीमत लागू है।`],
   [
     /^The (.+) sale has ended; this is the usual price now\.$/,

@@ -1,5 +1,5 @@
 import { CART_MAX_QUANTITY, CART_MESSAGES, type Cart, type CartItem, type CartLineInput } from '@kala/contract/cart';
-import type { Locale } from '@kala/contract/locale';
+import { textIn, type Locale } from '@kala/contract/locale';
 import { toRupees } from '@kala/contract/money';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -72,10 +72,9 @@ export function createCartService(
     const linePaise = isAvailable ? unitPaise * row.quantity : 0;
     return {
       item: {
-        // The piece's name in the page's language, English where it has no Hindi one (issue 28).
         product: {
           _id: row.productId,
-          name: (locale === 'hi' && row.productNameHi) || row.productName,
+          name: textIn(locale, row.productName, row.productNameHi),
           thumbnail: row.thumbnail,
         },
         selectedSize: { sizeId: row.sizeId, size: row.sizeLabel, price: toRupees(unitPaise) },

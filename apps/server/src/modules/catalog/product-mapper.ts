@@ -1,6 +1,6 @@
 import type { Product } from '@kala/contract/catalog';
 import type { CategorySlug } from '@kala/contract/categories';
-import type { Locale } from '@kala/contract/locale';
+import { textIn, type Locale } from '@kala/contract/locale';
 import { toRupees } from '@kala/contract/money';
 import { salePricePaise, type SaleTag } from '@kala/contract/sale-price';
 import { FEW_LEFT } from '@kala/contract/stock-messages';
@@ -12,14 +12,12 @@ export function toProduct(
   sale?: SaleTag,
   locale: Locale = 'en',
 ): Product {
-  // Hindi text where the piece has it, field by field, English where not (issue 28).
-  const hi = locale === 'hi';
   return {
     _id: product.id,
-    name: (hi && product.nameHi) || product.name,
-    subtitles: (hi && product.subtitlesHi) || product.subtitles,
-    description: (hi && product.descriptionHi) || product.description,
-    productDescription: (hi && product.productDescriptionHi) || product.productDescription,
+    name: textIn(locale, product.name, product.nameHi),
+    subtitles: textIn(locale, product.subtitles, product.subtitlesHi),
+    description: textIn(locale, product.description, product.descriptionHi),
+    productDescription: textIn(locale, product.productDescription, product.productDescriptionHi),
     thumbnail: product.thumbnail,
     sliderImages: product.sliderImages,
     category: product.category as CategorySlug,

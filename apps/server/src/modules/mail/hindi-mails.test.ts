@@ -9,7 +9,7 @@ import type { MailMessage } from '../../lib/mail/mailer.ts';
 import { insertProduct } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertShopper, type Shopper } from '../cart/test-shoppers.ts';
-import { call, JAIPUR } from '../orders/test-orders.ts';
+import { call, JAIPUR, placeOrder } from '../orders/test-orders.ts';
 import { randomUUID } from 'node:crypto';
 
 /**
@@ -37,19 +37,16 @@ const HINDI = { [LOCALE_HEADER]: 'hi' };
 
 /** A cash-on-delivery order of one plate, placed from a page in `headers`' language. */
 async function order(headers: Record<string, string> = {}, extra: Record<string, unknown> = {}) {
-  const placed = await call(
+  const placed = await placeOrder(
     t,
     asha,
-    'POST',
-    '/api/orders',
     {
-      shippingAddress: JAIPUR,
-      paymentMethod: 'cash_on_delivery',
       useCartItems: false,
       customItems: [{ productId: product.id, sizeId: product.sizeIds[0], quantity: 1 }],
       ...extra,
     },
-    { 'idempotency-key': randomUUID(), ...headers },
+    undefined,
+    headers,
   );
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   return placed.body.data.order as Order;

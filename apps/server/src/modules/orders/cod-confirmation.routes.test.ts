@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { COD_MESSAGES } from '@kala/contract/cod';
 import { LOCALE_HEADER } from '@kala/contract/locale';
 import type { Order } from '@kala/contract/orders';
@@ -10,7 +9,7 @@ import { sessionTokenFor } from '../../test/account-fixtures.ts';
 import { insertProduct } from '../../test/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertShopper, type Shopper } from '../cart/test-shoppers.ts';
-import { call, JAIPUR, placeOrder } from './test-orders.ts';
+import { call, placeOrder } from './test-orders.ts';
 
 let t: TestApp;
 let clock = Date.parse('2026-11-27T06:00:00Z');
@@ -92,18 +91,12 @@ describe('a new COD order asks the shopper to confirm (issue 25 item 2)', () => 
   });
 
   it('links a Hindi order’s mail to the Hindi confirmation page (issue 28), and the link works', async () => {
-    const placed = await call(
+    const placed = await placeOrder(
       t,
       asha,
-      'POST',
-      '/api/orders',
-      {
-        shippingAddress: JAIPUR,
-        paymentMethod: 'cash_on_delivery',
-        useCartItems: false,
-        customItems: [{ productId: piece.id, sizeId: piece.sizeIds[0], quantity: 1 }],
-      },
-      { 'idempotency-key': randomUUID(), [LOCALE_HEADER]: 'hi' },
+      { useCartItems: false, customItems: [{ productId: piece.id, sizeId: piece.sizeIds[0], quantity: 1 }] },
+      undefined,
+      { [LOCALE_HEADER]: 'hi' },
     );
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const order = placed.body.data.order as Order;

@@ -1,4 +1,4 @@
-import type { Locale } from '@kala/contract/locale';
+import { textIn, type Locale } from '@kala/contract/locale';
 import { toRupees } from '@kala/contract/money';
 import type { OrderPreview, OrderPreviewInput, PaymentMethod } from '@kala/contract/orders';
 import { deliveryWindow } from './delivery-window.ts';
@@ -34,8 +34,7 @@ export const previewOrder =
       items: lines.map((line, i) => ({
         productId: line.productId,
         sizeId: line.sizeId,
-        // The piece's name in the page's language (issue 28), English where it has no Hindi one.
-        name: (locale === 'hi' && line.nameHi) || line.name,
+        name: textIn(locale, line.name, line.nameHi),
         size: line.size,
         image: line.image,
         quantity: line.quantity,

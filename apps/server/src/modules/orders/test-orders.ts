@@ -32,15 +32,24 @@ export async function call(
   return { status: response.statusCode, headers: response.headers, body: response.json() };
 }
 
-/** Places a cash-on-delivery order (cart lines unless customItems are given) with a fresh idempotency key. */
-export function placeOrder(t: TestApp, who: Shopper, extra: Record<string, unknown> = {}, key: string = randomUUID()) {
+/**
+ * Places a cash-on-delivery order (cart lines unless customItems are given) with a fresh idempotency key; `headers`
+ * as a page would send them (the language, issue 28).
+ */
+export function placeOrder(
+  t: TestApp,
+  who: Shopper,
+  extra: Record<string, unknown> = {},
+  key: string = randomUUID(),
+  headers: Record<string, string> = {},
+) {
   return call(
     t,
     who,
     'POST',
     '/api/orders',
     { shippingAddress: JAIPUR, paymentMethod: 'cash_on_delivery', useCartItems: true, ...extra },
-    { 'idempotency-key': key },
+    { 'idempotency-key': key, ...headers },
   );
 }
 

@@ -1,5 +1,5 @@
 import { categoryName } from '@kala/contract/categories';
-import type { Locale } from '@kala/contract/locale';
+import { textIn, type Locale } from '@kala/contract/locale';
 import { toRupees } from '@kala/contract/money';
 import { SUGGEST_MIN_LENGTH, SUGGEST_PRODUCTS, type Suggestions } from '@kala/contract/search';
 import type { ResponseCache } from '../../lib/response-cache.ts';
@@ -26,11 +26,10 @@ export function createSearchService(deps: {
       deps.repository.products(words, SUGGEST_PRODUCTS, live),
       deps.repository.categories(words),
     ]);
-    const hi = locale === 'hi';
     return {
       products: pieces.map((p) => ({
         _id: p.id,
-        name: (hi && p.nameHi) || p.name,
+        name: textIn(locale, p.name, p.nameHi),
         thumbnail: p.thumbnail,
         price: p.pricePaise === null ? null : toRupees(Number(p.pricePaise)),
       })),

@@ -1,10 +1,10 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { CodConfirmationView } from '@kala/contract/cod';
 import { COD_PAYMENT_MESSAGES } from '@kala/contract/cod-payments';
 import { activateLocale, translateContractMessage } from '../../../lib/i18n';
 import { renderWithApi } from '../../../testing/render-with-api';
 import { deadlineText } from '../lib/deadline-text';
+import { waiting } from '../testing/cod-confirmation-fixtures';
 import { ConfirmByLink } from './confirm-by-link';
 
 afterEach(() => {
@@ -12,18 +12,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
-
-const waiting: CodConfirmationView = {
-  orderNumber: 'KALA-100231',
-  customerFirstName: 'Asha',
-  total: 1048,
-  items: [{ name: 'Terracotta Diya Set', size: 'Set of 6', quantity: 2 }],
-  status: 'pending',
-  awaiting: true,
-  confirmBy: '2026-11-28T06:00:00.000Z',
-  prepaidSaving: 0,
-  advanceDue: 0,
-};
 
 describe('the COD confirmation words on Hindi pages (issue 28)', () => {
   it('keep the mails’ English deadline on English pages', () => {

@@ -1,24 +1,13 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COD_MESSAGES, type CodConfirmationView } from '@kala/contract/cod';
+import { COD_MESSAGES } from '@kala/contract/cod';
 import type { Order } from '@kala/contract/orders';
 import { renderWithApi, signIn } from '../../../testing/render-with-api';
+import { waiting } from '../testing/cod-confirmation-fixtures';
 import { ConfirmByLink } from './confirm-by-link';
 import { ConfirmOrderPanel } from './confirm-order-panel';
 
 const TOKEN = 'A'.repeat(50);
-const waiting: CodConfirmationView = {
-  orderNumber: 'KALA-100231',
-  customerFirstName: 'Asha',
-  total: 1048,
-  items: [{ name: 'Terracotta Diya Set', size: 'Set of 6', quantity: 2 }],
-  status: 'pending',
-  awaiting: true,
-  confirmBy: '2026-11-28T06:00:00.000Z',
-  prepaidSaving: 0,
-  advanceDue: 0,
-};
-
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
