@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reminderLinks } from '../modules/cart-reminders/reminder-mail.ts';
-import { newsletterLinks } from '../modules/newsletter/newsletter-mails.ts';
+import { newsletterLinks, welcomeContent } from '../modules/newsletter/newsletter-mails.ts';
 import { createReviewLinks } from '../modules/reviews/review-links.ts';
 import { fixUrlOf } from '../modules/shipments/delivery-attempts/fix-links.ts';
 import { storefrontLink } from './storefront-link.ts';
@@ -37,5 +37,14 @@ describe('storefront links in mails and messages', () => {
     const id = '0b7c2a9e-3f4d-4e5a-8b6c-7d8e9f0a1b2c';
     expect(links.link(id, 'hi')).toMatch(new RegExp(`^${BASE}/hi/orders/${id}\\?`));
     expect(links.link(id)).toMatch(new RegExp(`^${BASE}/orders/${id}\\?`));
+  });
+
+  it('send a Hindi newsletter welcome to the Hindi new arrivals', () => {
+    expect(welcomeContent({ storeName: 'Kala', publicUrl: BASE, locale: 'hi' }).text.join('\n')).toContain(
+      `${BASE}/hi/new-arrivals`,
+    );
+    expect(welcomeContent({ storeName: 'Kala', publicUrl: BASE, locale: 'en' }).text.join('\n')).toContain(
+      `${BASE}/new-arrivals`,
+    );
   });
 });

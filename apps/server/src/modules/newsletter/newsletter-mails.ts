@@ -107,7 +107,7 @@ export function welcomeContent(options: {
 }): NewsletterContent {
   const { storeName, publicUrl } = options;
   const { t, h } = mailWords(options.locale);
-  const shop = `${publicUrl}/new-arrivals`;
+  const shop = storefrontLink(publicUrl, options.locale, '/new-arrivals');
   return {
     subject: t('newsletter.welcome.subject', { storeName }),
     text: [

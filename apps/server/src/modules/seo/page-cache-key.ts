@@ -1,5 +1,6 @@
 import { PRICE_FILTERS, SORT_NAMES } from '@kala/contract/catalog';
 import { findCategory } from '@kala/contract/categories';
+import { splitLocalePath } from '@kala/contract/locale';
 
 /**
  * The listing pages and the sort each shows without a `sort` parameter (apps/web: products-page.tsx,
@@ -7,11 +8,14 @@ import { findCategory } from '@kala/contract/categories';
  */
 const LISTINGS: Record<string, string> = { '/products': 'featured', '/new-arrivals': 'newest' };
 
-/** The listing a path shows, matched as React Router matches it (case-insensitive, trailing slash optional). */
+/**
+ * The listing a path shows, matched as React Router matches it (case-insensitive, trailing slash optional), in either
+ * language: '/hi/products' is the listing too (issue 28).
+ */
 function listingOf(pathname: string): string | undefined {
-  let path = pathname;
+  let path = splitLocalePath(pathname).path;
   try {
-    path = decodeURIComponent(pathname);
+    path = decodeURIComponent(path);
   } catch {
     // matched as it came
   }

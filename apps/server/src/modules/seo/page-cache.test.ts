@@ -47,6 +47,16 @@ describe('pageCacheKey', () => {
   });
 });
 
+describe('pageCacheKey on Hindi pages (issue 28)', () => {
+  it("keeps a Hindi listing's parameters as its English one's, under /hi", () => {
+    expect(pageCacheKey('/hi/products?utm_source=x&search=मंडला&category=mandala&page=2')).toBe(
+      '/hi/products?category=mandala&page=2&search=%E0%A4%AE%E0%A4%82%E0%A4%A1%E0%A4%B2%E0%A4%BE',
+    );
+    expect(pageCacheKey('/hi/new-arrivals?sort=newest&price=below1000')).toBe('/hi/new-arrivals?price=below1000');
+    expect(pageCacheKey('/hi/about?category=mandala')).toBe('/hi/about');
+  });
+});
+
 describe('pageCacheRoom', () => {
   it("keeps the store's own links with the catalogue, and what a visitor can vary without end in the long tail", () => {
     for (const key of [

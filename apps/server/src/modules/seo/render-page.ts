@@ -48,7 +48,8 @@ export function createPageRenderer(
     // Keyed, and rendered, by what the page reads: its path and its own query parameters (page-cache-key.ts), so
     // ?utm_source=<anything> is the same page, one render and one entry.
     const url = pageCacheKey(request.url);
-    // The page's language (lang, alternates, the Hindi head): a few string edits, after the cache.
+    // The page's language (lang, alternates, the Hindi head): the key holds the language prefix, so the page is kept
+    // with them and a hit sends it as it is.
     const localize = (html: string) => localizePage(html, url, options.publicUrl, options.hindiHead ?? '');
     if (!options.cache) return localize((await renderUncached(url, request.url, rawHtml)).html);
     let computed: Rendered | undefined;
@@ -56,7 +57,7 @@ export function createPageRenderer(
       `page:${url}`,
       async () => {
         computed = await renderUncached(url, request.url, rawHtml);
-        return computed.html;
+        return localize(computed.html);
       },
       // Only rendered pages are kept: the app shell (sign-in, a reset link, an unknown path) costs nothing to send
       // again, and a flood of such paths must not push the catalogue's pages out. Nor may a flood of pages that are
@@ -67,7 +68,7 @@ export function createPageRenderer(
       },
     );
     reply?.header('X-Page-Cache', computed ? (computed.rendered ? 'miss' : 'none') : 'hit');
-    return localize(html);
+    return html;
   };
 
   /** `url` is the page's key (what it reads); `requestUrl` the URL as asked, for the preload of an unrendered page. */
