@@ -47,6 +47,16 @@ const SHORT_MONTHS_IN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug',
 export function formatIndiaDateTime(iso: string | Date): string {
   const utc = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(utc.getTime())) return 'Invalid Date';
+  // A Hindi page writes it in Hindi ('शनि, 28 नव॰, 11:30 am', India time too, issue 28).
+  if (getLocale() !== 'en') {
+    return formatLocaleDate(utc, getLocale(), {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+  }
   const d = new Date(utc.getTime() + IST_OFFSET_MS);
   const hours = d.getUTCHours();
   const minutes = String(d.getUTCMinutes()).padStart(2, '0');

@@ -2,8 +2,6 @@ import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 
 const STORE = 'Kala';
-export const DEFAULT_DESCRIPTION =
-  'Handmade boho art, mandala, terracotta, lippan art and minimal art from Indian artisans, priced in rupees.';
 
 function setDescription(content: string) {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -22,7 +20,7 @@ function setDescription(content: string) {
 export function usePageMeta(title: string | undefined, description?: string) {
   useEffect(() => {
     if (!title) return;
-    // In the page's language (issue 28); the English is DEFAULT_DESCRIPTION's, word for word.
+    // In the page's language (issue 28); the store's default description when the page gives none.
     const tagline = t`Handmade Indian art and home decor`;
     document.title = title === STORE ? `${STORE} · ${tagline}` : `${title} · ${STORE}`;
     setDescription(

@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { CategoryTiles } from './home/category-tiles';
 import { FeaturedProducts } from './home/featured-products';
 import { HeroSection } from './home/hero-section';
@@ -12,11 +11,8 @@ import { usePageMeta } from '../../lib/use-page-meta';
 
 /** The landing page, in the order of spec §1. */
 export default function HomePage() {
-  // The store's default description (DEFAULT_DESCRIPTION in use-page-meta.ts), in the shopper's language.
-  usePageMeta(
-    'Kala',
-    t`Handmade boho art, mandala, terracotta, lippan art and minimal art from Indian artisans, priced in rupees.`,
-  );
+  // The store's default description (usePageMeta's own), in the shopper's language.
+  usePageMeta('Kala');
   return (
     <>
       <HeroSection />

@@ -78,14 +78,3 @@ export function formatDate(
 ): string {
   return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'Asia/Kolkata', ...options }).format(new Date(date));
 }
-
-/** A date and time in the page's language, e.g. '5 March 2026, 3:04 pm'. */
-export function formatDateTime(date: Date | string | number, locale: Locale = getLocale()): string {
-  return formatDate(date, locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}

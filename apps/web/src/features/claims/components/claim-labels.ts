@@ -2,7 +2,6 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ClaimKind, ClaimStatus } from '@kala/contract/claims';
 import { formatIndiaDateTime } from '../../../lib/format';
-import { formatDate, getLocale } from '../../../lib/i18n';
 
 /** The contract's CLAIM_KIND_LABELS and CLAIM_STATUS_LABELS, same English, in the page's language (issue 28). */
 const KIND = {
@@ -23,7 +22,4 @@ export const claimKindLabel = (kind: ClaimKind) => i18n._(KIND[kind]);
 export const claimStatusLabel = (status: ClaimStatus) => i18n._(STATUS[status]);
 
 /** A moment in India time, as the store's mails say it: 'Sat, 28 Nov, 11:30 am' (Hindi: 'शनि, 28 नव॰, 11:30 am'). */
-export const claimMoment = (iso: string | Date) =>
-  getLocale() === 'hi'
-    ? `${formatDate(iso, 'hi', { weekday: 'short', day: 'numeric', month: 'short' })}, ${formatDate(iso, 'hi', { hour: 'numeric', minute: '2-digit' })}`
-    : formatIndiaDateTime(iso);
+export const claimMoment = (iso: string | Date) => formatIndiaDateTime(iso);

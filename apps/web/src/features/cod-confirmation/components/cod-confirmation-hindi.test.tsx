@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { COD_PAYMENT_MESSAGES } from '@kala/contract/cod-payments';
 import { activateLocale, translateContractMessage } from '../../../lib/i18n';
 import { renderWithApi } from '../../../testing/render-with-api';
-import { deadlineText } from '../lib/deadline-text';
+import { formatIndiaDateTime } from '../../../lib/format';
 import { waiting } from '../testing/cod-confirmation-fixtures';
 import { ConfirmByLink } from './confirm-by-link';
 
@@ -15,7 +15,7 @@ afterEach(() => {
 
 describe('the COD confirmation words on Hindi pages (issue 28)', () => {
   it('keep the mails’ English deadline on English pages', () => {
-    expect(deadlineText('2026-11-28T06:00:00Z')).toBe('Sat, 28 Nov, 11:30 am');
+    expect(formatIndiaDateTime('2026-11-28T06:00:00Z')).toBe('Sat, 28 Nov, 11:30 am');
     expect(translateContractMessage(COD_PAYMENT_MESSAGES.payAdvanceLabel(150))).toBe('Pay ₹150.00 advance online');
   });
 
@@ -24,7 +24,7 @@ describe('the COD confirmation words on Hindi pages (issue 28)', () => {
     afterAll(() => activateLocale('en'));
 
     it('say the deadline and the paying buttons in Hindi', () => {
-      expect(deadlineText('2026-11-28T06:00:00Z')).toMatch(/^शनि, 28 /);
+      expect(formatIndiaDateTime('2026-11-28T06:00:00Z')).toMatch(/^शनि, 28 /);
       expect(translateContractMessage(COD_PAYMENT_MESSAGES.payAdvanceLabel(150))).toBe('₹150.00 एडवांस ऑनलाइन चुकाएँ');
       expect(translateContractMessage(COD_PAYMENT_MESSAGES.prepayLabel(1680.54, 136.45))).toBe(
         'अभी ₹1,680.54 ऑनलाइन चुकाएँ और ₹136.45 बचाएँ',

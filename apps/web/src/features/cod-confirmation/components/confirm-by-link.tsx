@@ -13,7 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { translateContractMessage } from '../../../lib/i18n';
 import { useActOnLink, useLinkOrder } from '../api/confirmation-link';
-import { deadlineText } from '../lib/deadline-text';
+import { formatIndiaDateTime } from '../../../lib/format';
 
 const FAILED = msg`Could not update your order. Please try again.`;
 
@@ -92,7 +92,7 @@ export function ConfirmByLink({
 
   const busy = act.isPending;
   const firstName = view.customerFirstName;
-  const confirmBy = view.confirmBy ? deadlineText(view.confirmBy) : '';
+  const confirmBy = view.confirmBy ? formatIndiaDateTime(view.confirmBy) : '';
   const advanceDue = formatRupees(view.advanceDue);
   const send = (action: 'confirm' | 'cancel') => {
     if (!busy) act.mutate(action, { onSettled: () => setCancelling(false) });

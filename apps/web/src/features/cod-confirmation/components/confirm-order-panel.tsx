@@ -8,7 +8,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useConfirmMyOrder } from '../api/confirmation-link';
-import { deadlineText } from '../lib/deadline-text';
+import { formatIndiaDateTime } from '../../../lib/format';
 
 /**
  * The order page's ask for a COD order still waiting for the shopper's confirmation (issue 25 item 2): first on the
@@ -29,7 +29,7 @@ export function ConfirmOrderPanel({
   if (!ask?.awaiting) return null;
   const advanceDue = ask.advance > 0 && !ask.advancePaid;
   const advance = formatRupees(ask.advance);
-  const confirmBy = ask.confirmBy ? deadlineText(ask.confirmBy) : '';
+  const confirmBy = ask.confirmBy ? formatIndiaDateTime(ask.confirmBy) : '';
   return (
     <section
       aria-labelledby="confirm-order-heading"

@@ -9,7 +9,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorPanel } from '../../../components/ui/state-panels';
 import { useOrders } from '../api/get-orders';
 import { orderErrorText } from '../api/order-keys';
-import { pieceCount, shownDate } from './order-format';
+import { formatDate } from '../../../lib/format';
+import { pieceCount } from './order-format';
 import { OrdersEmptyState } from './orders-empty-state';
 import { OrderStatusBadge } from './status-badges';
 
@@ -77,7 +78,7 @@ export function LatestOrders() {
                   <Trans>Order {ph({ orderNumber: order.orderNumber })}</Trans>
                 </span>
                 <span className="block text-sm text-muted">
-                  {shownDate(order.createdAt)} · {pieceCount(order.items)}
+                  {formatDate(order.createdAt)} · {pieceCount(order.items)}
                 </span>
               </span>
               <span className="flex w-full items-center gap-4 sm:w-auto">

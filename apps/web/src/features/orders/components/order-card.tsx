@@ -6,7 +6,8 @@ import { formatRupees } from '@kala/contract/money';
 import type { Order } from '@kala/contract/orders';
 import { buttonClass } from '../../../components/ui/button';
 import { SmartImage } from '../../../components/ui/smart-image';
-import { pieceCount, shownDate } from './order-format';
+import { formatDate } from '../../../lib/format';
+import { pieceCount } from './order-format';
 import { paymentMethodLabel } from './order-labels';
 import { OrderStatusBadge } from './status-badges';
 
@@ -36,7 +37,7 @@ export function OrderCard({ order }: { order: Order }) {
             </h2>
             <p className="mt-0.5 text-sm text-muted">
               <Trans>
-                Placed on <time dateTime={order.createdAt}>{ph({ date: shownDate(order.createdAt) })}</time>
+                Placed on <time dateTime={order.createdAt}>{ph({ date: formatDate(order.createdAt) })}</time>
               </Trans>
               <span aria-hidden="true"> · </span>
               <span className="sr-only">, </span>

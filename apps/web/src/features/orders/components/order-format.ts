@@ -1,7 +1,6 @@
 import { msg, plural, t } from '@lingui/core/macro';
 import type { DeliveryWindow, Order, PaymentStatus } from '@kala/contract/orders';
-import { formatDate } from '../../../lib/format';
-import { formatDate as formatLocaleDate, getLocale } from '../../../lib/i18n';
+import { getLocale } from '../../../lib/i18n';
 
 /**
  * Spec §9: dates in en-US (Hindi pages: hi-IN, the same parts). A moment in the shopper's own time zone:
@@ -16,9 +15,6 @@ export const formatMoment = (iso: string) => {
   const date = new Date(iso);
   return getLocale() === 'hi' ? `${hiDay.format(date)}, ${hiTime.format(date)}` : momentFormatter.format(date);
 };
-
-/** A day in the page's language: 'July 13, 2025' (spec §9) or '13 जुलाई 2025'. */
-export const shownDate = (iso: string | Date) => (getLocale() === 'hi' ? formatLocaleDate(iso) : formatDate(iso));
 
 /**
  * A calendar day given as yyyy-mm-dd (the delivery window). Read as UTC and shown in UTC, so a shopper west of
